@@ -1,0 +1,123 @@
+// swift-tools-version:6.0
+// Formatting policy (from sourcekit-lsp): one section per target followed by its test target,
+// sections alphabetical, one dependency per line. No package dependencies: toolchain only.
+
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "interop-lsp",
+  products: [
+    .executable(name: "interop-lsp", targets: ["interop-lsp"]),
+    .executable(name: "parser-bench", targets: ["parser-bench"]),
+    .library(name: "SwiftLiteParser", targets: ["SwiftLiteParser"]),
+  ],
+  targets: [
+    // MARK: InteropAnalysis: interop model, rules, fixes, hover topics. Knows nothing of LSP.
+    .target(
+      name: "InteropAnalysis",
+      dependencies: [
+        "SwiftLiteParser",
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InteropAnalysisTests",
+      dependencies: [
+        "InteropAnalysis",
+        "InteropTestSupport",
+        "SwiftLiteParser",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: InteropLSP: document store, server, conversions to LSP, CLI.
+    .target(
+      name: "InteropLSP",
+      dependencies: [
+        "InteropAnalysis",
+        "Protocol",
+        "SwiftLiteParser",
+      ],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "InteropLSPTests",
+      dependencies: [
+        "InteropAnalysis",
+        "InteropLSP",
+        "InteropTestSupport",
+        "Protocol",
+        "SwiftLiteParser",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: InteropTestSupport: markers, in-memory client, golden files. Tests only.
+    .target(
+      name: "InteropTestSupport",
+      dependencies: [
+        "InteropAnalysis",
+        "InteropLSP",
+        "Protocol",
+        "SwiftLiteParser",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: interop-lsp: the thin executable.
+    .executableTarget(
+      name: "interop-lsp",
+      dependencies: [
+        "InteropLSP",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: parser-bench: full-parse and incremental-reparse benchmark (run with -c release).
+    .executableTarget(
+      name: "parser-bench",
+      dependencies: [
+        "SwiftLiteParser",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: Protocol: JSON-RPC framing and LSP types. Foundation only.
+    .target(
+      name: "Protocol",
+      dependencies: [],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ProtocolTests",
+      dependencies: [
+        "InteropTestSupport",
+        "Protocol",
+      ],
+      swiftSettings: strictSettings
+    ),
+
+    // MARK: SwiftLiteParser: text, line index, lexer, lossless tree, parser, incremental reparse. Stdlib only.
+    .target(
+      name: "SwiftLiteParser",
+      dependencies: [],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "SwiftLiteParserTests",
+      dependencies: [
+        "InteropTestSupport",
+        "SwiftLiteParser",
+      ],
+      exclude: [
+        "Fixtures",
+      ],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// The executable is thin: all behaviour lives in InteropLSP.

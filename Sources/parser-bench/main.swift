@@ -1,0 +1,1 @@
+// Benchmark entry point; filled in by the parser work.

@@ -1,0 +1,5 @@
+import XCTest
+
+final class InteropAnalysisTestsPlaceholder: XCTestCase {
+  func testBuilds() {}
+}

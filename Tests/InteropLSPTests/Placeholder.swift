@@ -1,0 +1,5 @@
+import XCTest
+
+final class InteropLSPTestsPlaceholder: XCTestCase {
+  func testBuilds() {}
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class ProtocolTestsPlaceholder: XCTestCase {
+  func testBuilds() {}
+}
