@@ -19,6 +19,7 @@ final class ServerLifecycleTests: XCTestCase {
           "positionEncoding": "utf-16",
           "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
           "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
+          "documentSymbolProvider": true,
         ],
         "serverInfo": ["name": "interop-lsp", "version": .string(ServerVersion.version)],
       ]))

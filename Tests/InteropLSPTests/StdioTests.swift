@@ -113,6 +113,7 @@ final class StdioTests: XCTestCase {
             "positionEncoding": "utf-16",
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
+          "documentSymbolProvider": true,
           ],
           "serverInfo": ["name": "interop-lsp", "version": "0.1.0"],
         ])),

@@ -26,6 +26,8 @@ extension LanguageServer {
       reply(id, params, ShutdownRequest.self, shutdown)
     case DocumentDiagnosticRequest.method:
       reply(id, params, DocumentDiagnosticRequest.self, documentDiagnostic)
+    case DocumentSymbolRequest.method:
+      reply(id, params, DocumentSymbolRequest.self, documentSymbols)
     default:
       logger.log(.info, "unsupported request '\(method)'")
       respond(id, .error(ResponseError(.methodNotFound, "Unhandled method \(method)")))
