@@ -195,9 +195,11 @@ struct TokenScanner {
         skipBlockComment()
       case UInt8(ascii: "\""):
         skipString(depth: 0)
+        if index == start { index += 1 }  // progress guard
         return Token(kind: .other, range: start..<index)
       case UInt8(ascii: "#") where isRawStringStart(index):
         skipString(depth: 0)
+        if index == start { index += 1 }  // progress guard
         return Token(kind: .other, range: start..<index)
       case UInt8(ascii: "{"):
         index += 1
