@@ -32,11 +32,14 @@ public final class TestClient {
   private var nextID = 1
   private var consumed = 0
 
-  public init(analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze) {
+  public init(
+    analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze,
+    hoverProvider: HoverHook.Provider? = HoverHook.provider
+  ) {
     let box = OutputBox()
     let logs = self.logs
     self.server = LanguageServer(
-      logger: Logger(level: .debug) { logs.append($0) }, analyzer: analyzer,
+      logger: Logger(level: .debug) { logs.append($0) }, analyzer: analyzer, hoverProvider: hoverProvider,
       output: { box.frames.append($0) })
     self.box = box
   }
@@ -48,9 +51,10 @@ public final class TestClient {
   public static func initialized(
     capabilities: ClientCapabilities = .with(positionEncodings: ["utf-16"]),
     initializationOptions: JSONValue? = nil,
-    analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze
+    analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze,
+    hoverProvider: HoverHook.Provider? = HoverHook.provider
   ) -> TestClient {
-    let client = TestClient(analyzer: analyzer)
+    let client = TestClient(analyzer: analyzer, hoverProvider: hoverProvider)
     _ = client.send(
       InitializeRequest(
         InitializeParams(

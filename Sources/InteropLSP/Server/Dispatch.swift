@@ -28,6 +28,8 @@ extension LanguageServer {
       reply(id, params, DocumentDiagnosticRequest.self, documentDiagnostic)
     case DocumentSymbolRequest.method:
       reply(id, params, DocumentSymbolRequest.self, documentSymbols)
+    case HoverRequest.method where hoverProvider != nil:
+      reply(id, params, HoverRequest.self, hover)
     default:
       logger.log(.info, "unsupported request '\(method)'")
       respond(id, .error(ResponseError(.methodNotFound, "Unhandled method \(method)")))

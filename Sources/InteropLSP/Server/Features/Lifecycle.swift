@@ -9,6 +9,7 @@ extension LanguageServer {
       change: .incremental,
       save: true,
       diagnosticProvider: true,
+      hoverProvider: hoverProvider != nil,
       documentSymbolProvider: true)
   }
 
