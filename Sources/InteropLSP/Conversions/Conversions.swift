@@ -1,0 +1,62 @@
+import Protocol
+import SwiftLiteParser
+
+/// The only place where byte offsets become LSP positions and back (through `LineIndex`), and where
+/// analysis findings become LSP diagnostics.
+public enum Conversions {
+  public static func columnEncoding(_ kind: PositionEncodingKind) -> ColumnEncoding {
+    kind == .utf8 ? .utf8 : .utf16
+  }
+
+  public static func position(_ offset: Int, in index: LineIndex, encoding: PositionEncodingKind) -> Position {
+    let position = index.offsetToPosition(offset, encoding: columnEncoding(encoding))
+    return Position(line: position.line, character: position.column)
+  }
+
+  /// The byte offset of an LSP position; out-of-range lines and columns clamp (never trap).
+  public static func offset(_ position: Position, in index: LineIndex, encoding: PositionEncodingKind) -> Int {
+    index.positionToOffset(
+      LinePosition(line: position.line, column: position.character), encoding: columnEncoding(encoding))
+  }
+
+  public static func range(_ bytes: Range<Int>, in index: LineIndex, encoding: PositionEncodingKind) -> LSPRange {
+    LSPRange(
+      start: position(bytes.lowerBound, in: index, encoding: encoding),
+      end: position(bytes.upperBound, in: index, encoding: encoding))
+  }
+
+  /// The byte range of an LSP range; a reversed range is put in order.
+  public static func byteRange(_ range: LSPRange, in index: LineIndex, encoding: PositionEncodingKind) -> Range<Int> {
+    let start = offset(range.start, in: index, encoding: encoding)
+    let end = offset(range.end, in: index, encoding: encoding)
+    return min(start, end)..<max(start, end)
+  }
+
+  public static func severity(_ severity: FindingSeverity) -> DiagnosticSeverity {
+    switch severity {
+    case .error: return .error
+    case .warning: return .warning
+    case .information: return .information
+    case .hint: return .hint
+    }
+  }
+
+  /// The diagnostic for one finding in the document `uri` whose text `index` describes.
+  public static func diagnostic(
+    _ finding: AnalysisFinding, uri: String, in index: LineIndex, encoding: PositionEncodingKind
+  ) -> Diagnostic {
+    let related = finding.related.map { item in
+      DiagnosticRelatedInformation(
+        location: Location(uri: uri, range: range(item.range, in: index, encoding: encoding)),
+        message: item.message)
+    }
+    return Diagnostic(
+      range: range(finding.range, in: index, encoding: encoding),
+      severity: severity(finding.severity),
+      code: .string(finding.ruleID),
+      codeDescriptionHref: finding.documentationURL,
+      source: ServerVersion.name,
+      message: finding.message,
+      relatedInformation: related.isEmpty ? nil : related)
+  }
+}

@@ -1,0 +1,50 @@
+import Protocol
+
+extension LanguageServer {
+  func didOpen(_ notification: DidOpenTextDocumentNotification) {
+    let document = mutateDocuments { $0.open(notification.textDocument) }
+    logger.log(.debug, "opened \(document.uri) v\(document.version) (\(document.text.count) bytes)")
+    publishDiagnostics(uri: document.uri)
+  }
+
+  func didChange(_ notification: DidChangeTextDocumentNotification) {
+    let uri = notification.textDocument.uri
+    let outcome = mutateDocuments {
+      $0.change(
+        uri: uri, version: notification.textDocument.version, changes: notification.contentChanges,
+        encoding: positionEncoding)
+    }
+    guard let outcome else {
+      warn("didChange for \(uri), which is not open; ignored")
+      return
+    }
+    for warning in outcome.warnings {
+      logger.log(.info, "didChange \(uri): \(warning)")
+    }
+    publishDiagnostics(uri: uri)
+  }
+
+  func didClose(_ notification: DidCloseTextDocumentNotification) {
+    let uri = notification.textDocument.uri
+    guard mutateDocuments({ $0.close(uri: uri) }) != nil else {
+      logger.log(.info, "didClose for \(uri), which is not open; ignored")
+      return
+    }
+    // Clear what was published for the closed document.
+    if pushesDiagnostics {
+      send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
+    }
+  }
+
+  func didSave(_ notification: DidSaveTextDocumentNotification) {
+    logger.log(.debug, "saved \(notification.textDocument.uri)")
+  }
+
+  func didChangeConfiguration(_ notification: DidChangeConfigurationNotification) {
+    updateSettings(notification.settings)
+    logger.log(.info, "configuration changed; re-analysing \(documents.count) open document(s)")
+    for uri in documents.uris {
+      publishDiagnostics(uri: uri)
+    }
+  }
+}

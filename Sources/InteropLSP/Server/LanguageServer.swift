@@ -1,0 +1,195 @@
+import Protocol
+import SwiftLiteParser
+
+/// Where the server is in the LSP lifecycle.
+public enum LifecycleState: Sendable, Hashable {
+  case uninitialized
+  case running
+  case shutDown
+  case exited
+}
+
+/// The language server as a single ordered state machine: bytes in (`receive`), frames out (`send`).
+///
+/// Nothing here blocks or spawns work: every message is handled to completion, in arrival order, before
+/// the next one is read (see ARCHITECTURE.md). The stdio loop and the in-memory test client both drive
+/// this same type.
+public final class LanguageServer {
+  public typealias Analyzer = @Sendable (AnalysisInput) -> [AnalysisFinding]
+
+  public private(set) var state: LifecycleState = .uninitialized
+  /// Set once the server must stop: 0 after `shutdown` + `exit`, 1 for `exit` without `shutdown` or EOF.
+  public private(set) var exitCode: Int32?
+  public private(set) var documents = DocumentStore()
+  public private(set) var positionEncoding: PositionEncodingKind = .utf16
+  public private(set) var clientCapabilities = ClientCapabilities()
+  public private(set) var configuration = ClientConfiguration()
+
+  let logger: Logger
+  let analyzer: Analyzer
+  private let output: ([UInt8]) -> Void
+  private var reader = FrameReader()
+
+  /// - Parameters:
+  ///   - logger: where log lines go (stderr in the real server).
+  ///   - analyzer: the diagnostics hook; `AnalysisHook.analyze` unless a test injects another.
+  ///   - output: receives each outgoing frame (header + body), in order.
+  public init(
+    logger: Logger,
+    analyzer: @escaping Analyzer = AnalysisHook.analyze,
+    output: @escaping ([UInt8]) -> Void
+  ) {
+    self.logger = logger
+    self.analyzer = analyzer
+    self.output = output
+  }
+
+  // MARK: Input
+
+  /// One unit of input after framing and JSON decoding, ready for dispatch.
+  enum Incoming {
+    case message(Message, repairedUTF8: Int)
+    case invalid(Message.Invalid)
+    case parseError(String)
+  }
+
+  /// Feeds raw bytes from the client. Every complete message is handled before this returns.
+  public func receive(_ bytes: some Sequence<UInt8>) {
+    guard exitCode == nil else { return }
+    reader.append(contentsOf: bytes)
+    var batch: [Incoming] = []
+    var steps = 0
+    while let event = reader.next() {
+      steps += 1
+      if steps > 1_000_000 { break }  // progress guard; the rest stays buffered for the next call
+      switch event {
+      case .framingError(let problem):
+        logger.log(.warning, "malformed framing: \(problem)")
+      case .body(let body):
+        batch.append(decode(body))
+      }
+    }
+    handle(batch)
+  }
+
+  /// The client closed stdin: stop promptly.
+  public func endOfInput() {
+    guard exitCode == nil else { return }
+    if reader.isInsideBody {
+      logger.log(.warning, "input ended inside a message body (\(reader.pendingByteCount) bytes read); dropped")
+    }
+    logger.log(state == .shutDown ? .info : .warning, "input closed; exiting")
+    finish(code: state == .shutDown ? 0 : 1)
+  }
+
+  private func decode(_ body: [UInt8]) -> Incoming {
+    let parsed: (value: JSONValue, repairs: Int)
+    do {
+      parsed = try JSONParser.parseCountingRepairs(body)
+    } catch {
+      if let tail = FrameReader.resynchronisationTail(of: body) {
+        logger.log(.warning, "message body was not JSON and contained a header; resynchronising")
+        reader.pushBack(tail)
+      }
+      return .parseError("\(error)")
+    }
+    switch Message.decode(parsed.value) {
+    case .success(let message): return .message(message, repairedUTF8: parsed.repairs)
+    case .failure(let invalid): return .invalid(invalid)
+    }
+  }
+
+  private func handle(_ batch: [Incoming]) {
+    var cancelled: Set<RequestID> = []
+    for (position, incoming) in batch.enumerated() {
+      guard exitCode == nil else { return }
+      switch incoming {
+      case .parseError(let reason):
+        logger.log(.warning, "invalid JSON: \(reason)")
+        send(.response(id: nil, body: .error(ResponseError(.parseError, "Parse error: \(reason)"))))
+      case .invalid(let invalid):
+        logger.log(.warning, "invalid JSON-RPC message: \(invalid.error.message)")
+        send(.response(id: invalid.id, body: .error(invalid.error)))
+      case .message(let message, let repairs):
+        if repairs > 0 {
+          warn("replaced \(repairs) invalid UTF-8 sequence(s) with U+FFFD in an incoming message")
+        }
+        switch message {
+        case .request(let id, let method, let params):
+          // A request whose cancellation is already queued behind it is in flight: answer -32800.
+          if cancelled.contains(id) || isCancelled(id, laterIn: batch, after: position) {
+            cancelled.insert(id)
+            logger.log(.debug, "request \(id) (\(method)) cancelled before it ran")
+            send(.response(id: id, body: .error(ResponseError(.requestCancelled, "Request cancelled"))))
+            continue
+          }
+          handleRequest(id: id, method: method, params: params)
+        case .notification(let method, let params):
+          handleNotification(method: method, params: params)
+        case .response(let id, _):
+          logger.log(.debug, "ignoring a response (id \(id.map(\.description) ?? "null")); no request was sent")
+        }
+      }
+    }
+  }
+
+  private func isCancelled(_ id: RequestID, laterIn batch: [Incoming], after position: Int) -> Bool {
+    var index = position + 1
+    while index < batch.count {
+      if case .message(.notification(CancelRequestNotification.method, let params), _) = batch[index],
+        let params, let cancel = try? CancelRequestNotification(json: params), cancel.id == id
+      {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+
+  // MARK: Output
+
+  /// Sends one message as a frame.
+  public func send(_ message: Message) {
+    output(message.framed)
+  }
+
+  func send<N: LSPNotification>(_ notification: N) {
+    send(.notification(method: N.method, params: notification.json))
+  }
+
+  /// Logs to stderr and, once the client is initialized, to the client as `window/logMessage`
+  /// (only `type` and `message`).
+  func warn(_ message: String) {
+    logger.log(.warning, message)
+    if state == .running {
+      send(LogMessageNotification(type: .warning, message: message))
+    }
+  }
+
+  func finish(code: Int32) {
+    state = .exited
+    exitCode = code
+  }
+
+  // MARK: Lifecycle state changes used by the handlers
+
+  func markInitialized(capabilities: ClientCapabilities, encoding: PositionEncodingKind, options: JSONValue?) {
+    clientCapabilities = capabilities
+    positionEncoding = encoding
+    configuration.initializationOptions = options
+    state = .running
+  }
+
+  func markShutDown() {
+    state = .shutDown
+    documents = DocumentStore()
+  }
+
+  func updateSettings(_ settings: JSONValue) {
+    configuration.settings = settings
+  }
+
+  func mutateDocuments<T>(_ body: (inout DocumentStore) -> T) -> T {
+    body(&documents)
+  }
+}

@@ -1,0 +1,22 @@
+/// Every message type the protocol module knows, by method name. The server's dispatch switch handles
+/// each client → server entry; a test checks that the lists have no duplicates.
+public enum MessageRegistry {
+  public static let requests: [any LSPRequest.Type] = [
+    InitializeRequest.self,
+    ShutdownRequest.self,
+    DocumentDiagnosticRequest.self,
+  ]
+
+  public static let notifications: [any LSPNotification.Type] = [
+    InitializedNotification.self,
+    ExitNotification.self,
+    CancelRequestNotification.self,
+    DidOpenTextDocumentNotification.self,
+    DidChangeTextDocumentNotification.self,
+    DidCloseTextDocumentNotification.self,
+    DidSaveTextDocumentNotification.self,
+    DidChangeConfigurationNotification.self,
+    PublishDiagnosticsNotification.self,
+    LogMessageNotification.self,
+  ]
+}
