@@ -3,7 +3,9 @@
 --   nvim --headless --clean -n -i NONE -u NONE --cmd 'set rtp^=<repo>/editors/nvim' -c 'luafile nvim-e2e.lua'
 -- Inputs (set by nvim-e2e.sh): NVIM_E2E_WORKSPACE (a scratch copy of
 -- editors/test/fixtures), NVIM_E2E_CMD (server executable or shell command),
--- NVIM_E2E_REPORT (result file), NVIM_E2E_CHECK, NVIM_E2E_*_TIMEOUT_MS.
+-- NVIM_E2E_REPORT (result file), NVIM_E2E_CHECK, NVIM_E2E_*_TIMEOUT_MS,
+-- NVIM_E2E_NATIVE=0 (on 0.11+, use the vim.lsp.start path instead of
+-- vim.lsp.config/enable, to test the path 0.8-0.10 take).
 
 ------------------------------------------------------------------------------
 -- Expectations (data). Tighten these as the server grows.
@@ -34,10 +36,11 @@ local CHECK = { diagnostics = false, hover = false, quickfix = false }
 
 local EXPECT = {
   -- Exactly these diagnostics in FILE from interop-lsp, nothing else.
-  -- A line is given by text it contains (never counted by hand).
+  -- A line is given by text it contains (never counted by hand); severity in
+  -- the words of the rules setting (error, warning, information, hint).
   diagnostics = {
     { code = 'delegate-set-in-update', line_contains = 'uiView.delegate = context.coordinator',
-      severity = 'Warning', source = 'interop-lsp' },
+      severity = 'warning', source = 'interop-lsp' },
   },
   -- Hover at the start of `column_of` on the line containing `line_contains`;
   -- the rendered hover must contain every string in `contains`.
@@ -76,6 +79,22 @@ local DIAG_MS = tonumber(env('NVIM_E2E_DIAG_TIMEOUT_MS', '20000'))
 local REQ_MS = tonumber(env('NVIM_E2E_REQUEST_TIMEOUT_MS', '10000'))
 local HARD_MS = tonumber(env('NVIM_E2E_HARD_TIMEOUT_MS', '100000'))
 local SETTLE_MS = tonumber(env('NVIM_E2E_SETTLE_MS', '300'))
+
+-- Optional override (e.g. to run the same test on another file or server):
+-- NVIM_E2E_EXPECT=path/to/file.lua returning any of
+-- { FILE, OTHER_FILE, NOT_SWIFT_FILE, SETTINGS, CHECK, EXPECT }.
+do
+  local path = env('NVIM_E2E_EXPECT')
+  if path then
+    local o = dofile(path)
+    FILE = o.FILE or FILE
+    OTHER_FILE = o.OTHER_FILE or OTHER_FILE
+    NOT_SWIFT_FILE = o.NOT_SWIFT_FILE or NOT_SWIFT_FILE
+    SETTINGS = o.SETTINGS or SETTINGS
+    if o.CHECK then for k, v in pairs(o.CHECK) do CHECK[k] = v end end
+    if o.EXPECT then for k, v in pairs(o.EXPECT) do EXPECT[k] = v end end
+  end
+end
 
 do
   local c = env('NVIM_E2E_CHECK', '')
@@ -186,16 +205,40 @@ local function deep_equal(a, b)
   return vim.deep_equal(a, b)
 end
 
--- Record every publishDiagnostics (wrapping the default handler, as a user
--- customisation would).
+-- Record every diagnostics delivery, wrapping the default handlers (as a user
+-- customisation would): pushed (textDocument/publishDiagnostics, every
+-- version) and pulled (the answer to textDocument/diagnostic, 0.10+; the
+-- server may prefer pull when the client offers it). `version` is the
+-- document version the diagnostics are for: the publish's own, or the
+-- buffer version the pull request was sent for.
 local publishes = {}
 local default_publish = vim.lsp.handlers['textDocument/publishDiagnostics']
 vim.lsp.handlers['textDocument/publishDiagnostics'] = function(err, result, ctx, config)
   if result then
-    table.insert(publishes, { t = now_ms(), uri = result.uri, version = result.version,
+    table.insert(publishes, { t = now_ms(), kind = 'push', uri = result.uri, version = result.version,
       count = result.diagnostics and #result.diagnostics or 0, client_id = ctx and ctx.client_id })
   end
   return default_publish(err, result, ctx, config)
+end
+local default_pull = vim.lsp.handlers['textDocument/diagnostic']
+if default_pull then
+  vim.lsp.handlers['textDocument/diagnostic'] = function(err, result, ctx, config)
+    local r = default_pull(err, result, ctx, config)
+    if err == nil and type(result) == 'table' and ctx and ctx.params and ctx.params.textDocument then
+      table.insert(publishes, { t = now_ms(), kind = 'pull:' .. tostring(result.kind),
+        uri = ctx.params.textDocument.uri, version = ctx.version,
+        count = type(result.items) == 'table' and #result.items or 0, client_id = ctx.client_id })
+    end
+    return r
+  end
+end
+
+-- Headless, nobody can answer a window/showMessageRequest (0.7 would block
+-- in inputlist()): dismiss it as if Esc was pressed, and count it.
+local message_requests = 0
+vim.lsp.handlers['window/showMessageRequest'] = function()
+  message_requests = message_requests + 1
+  return vim.NIL
 end
 
 local function publishes_for(uri, client_id, since)
@@ -226,12 +269,18 @@ local function doc_version(bufnr)
   return v
 end
 
+-- vim.diagnostic severities in the words of the LSP and of the rules setting.
+local SEVERITY_WORD = { ERROR = 'error', WARN = 'warning', INFO = 'information', HINT = 'hint' }
+
 local function interop_diagnostics(bufnr, client_id)
-  local ns = vim.lsp.diagnostic.get_namespace(client_id)
+  local all = vim.diagnostic.get(bufnr, { namespace = vim.lsp.diagnostic.get_namespace(client_id) })
+  if default_pull then
+    vim.list_extend(all, vim.diagnostic.get(bufnr, { namespace = vim.lsp.diagnostic.get_namespace(client_id, true) }))
+  end
   local r = {}
-  for _, d in ipairs(vim.diagnostic.get(bufnr, { namespace = ns })) do
+  for _, d in ipairs(all) do
     table.insert(r, { code = d.code, line = d.lnum + 1, col = d.col + 1,
-      severity = vim.diagnostic.severity[d.severity], source = d.source, message = d.message,
+      severity = SEVERITY_WORD[vim.diagnostic.severity[d.severity]], source = d.source, message = d.message,
       lsp = d.user_data and d.user_data.lsp })
   end
   table.sort(r, function(a, b)
@@ -286,7 +335,8 @@ local function main()
     vim.fn.exists(':InteropLspRestart') == 2 and vim.fn.exists(':InteropLspInfo') == 2)
 
   local cmd = vim.fn.executable(CMD) == 1 and { CMD } or { '/bin/sh', '-c', 'exec ' .. CMD }
-  local oksetup, serr = pcall(plugin.setup, { cmd = cmd, settings = SETTINGS })
+  local oksetup, serr = pcall(plugin.setup, { cmd = cmd, settings = SETTINGS,
+    native = env('NVIM_E2E_NATIVE', '1') ~= '0' })
   check(nil, 'setup{ cmd, settings } succeeds', oksetup, serr)
   if not oksetup then return end
 
@@ -322,10 +372,10 @@ local function main()
   -- Diagnostics -------------------------------------------------------------
   local open_version = doc_version(bufnr)
   local got, last = wait_publish(uri, client_id, 0, nil)
-  check(nil, 'publishDiagnostics arrives for the opened file', got,
-    'none within ' .. DIAG_MS .. ' ms')
+  check(nil, 'diagnostics arrive for the opened file' .. (last and (' (' .. last.kind .. ')') or ''), got,
+    'no publishDiagnostics (and no pull answer) within ' .. DIAG_MS .. ' ms')
   if got then
-    check(nil, 'publishDiagnostics carries the version the client opened the file with',
+    check(nil, 'they are for the version the client opened the file with',
       last.version == open_version, string.format('got %s, want %s', tostring(last.version), open_version))
   end
 
@@ -361,6 +411,8 @@ local function main()
     local col = text and text:find(e.column_of, 1, true)
     if not (line and col) then
       check('hover', 'hover position found in the file', false, 'no line contains ' .. e.line_contains)
+    elseif not (client.server_capabilities or {}).hoverProvider then
+      check('hover', 'the server advertises hoverProvider', false, 'it does not')
     else
       vim.api.nvim_win_set_cursor(0, { line, col - 1 })
       local params = vim.lsp.util.make_position_params(0, client.offset_encoding)
@@ -417,7 +469,9 @@ local function main()
     local before = buf_text(bufnr)
     local tick = vim.api.nvim_buf_get_changedtick(bufnr)
     local since = now_ms()
-    if line then
+    if not (client.server_capabilities or {}).codeActionProvider then
+      offered = { 'nothing: the server does not advertise codeActionProvider' }
+    elseif line then
       local col0 = target and (target.col - 1) or 0
       vim.api.nvim_win_set_cursor(0, { line, col0 })
       pcall(vim.lsp.buf.code_action)
@@ -455,8 +509,9 @@ local function main()
     vim.api.nvim_buf_set_lines(bufnr, -1, -1, false, { '// edited by the editor test' })
     local v = doc_version(bufnr)
     local got3, last3 = wait_publish(uri, client_id, since, v)
-    check(nil, 'an edit (didChange) is answered by publishDiagnostics for the new version ' .. v,
-      got3, 'last publish version: ' .. inspect1(last3 and last3.version))
+    check(nil, 'an edit (didChange) gets diagnostics for the new version ' .. v
+      .. (last3 and (' (' .. last3.kind .. ')') or ''),
+      got3, 'last diagnostics version: ' .. inspect1(last3 and last3.version))
   end
 
   -- One client per root, next to another server ------------------------------

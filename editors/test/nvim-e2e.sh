@@ -15,6 +15,8 @@
 #   --diag-timeout S  wait for each publishDiagnostics at most S seconds (default 20)
 #   --expect-fail     negative check: succeed only if the test FAILS (used with a server
 #                     that publishes nothing, to prove the test can fail)
+#   --fixtures DIR    workspace to copy and test in (default: editors/test/fixtures)
+#   --expect FILE     Lua file overriding the expectations of nvim-e2e.lua (see there)
 #   --keep            keep the scratch directory (printed) for inspection
 #
 # Prints one line per check and closes with "N passed, M failed, K skipped";
@@ -31,6 +33,9 @@ TIMEOUT=120
 DIAG_TIMEOUT=20
 EXPECT_FAIL=0
 KEEP=0
+FIXTURES="$HERE/fixtures"
+EXPECT_FILE=""
+
 while [ $# -gt 0 ]; do
   case "$1" in
     --server) SERVER="$2"; shift 2 ;;
@@ -39,8 +44,10 @@ while [ $# -gt 0 ]; do
     --timeout) TIMEOUT="$2"; shift 2 ;;
     --diag-timeout) DIAG_TIMEOUT="$2"; shift 2 ;;
     --expect-fail) EXPECT_FAIL=1; shift ;;
+    --fixtures) FIXTURES="$2"; shift 2 ;;
+    --expect) EXPECT_FILE="$(cd "$(dirname "$2")" && pwd)/$(basename "$2")"; shift 2 ;;
     --keep) KEEP=1; shift ;;
-    -h|--help) sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "nvim-e2e: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -59,7 +66,7 @@ esac
 
 TMP="$(mktemp -d /tmp/nvim-e2e.XXXXXX)"
 WS="$TMP/workspace"
-cp -R "$HERE/fixtures" "$WS"
+cp -R "$FIXTURES" "$WS"
 mkdir -p "$TMP/config" "$TMP/data" "$TMP/cache" "$TMP/state"
 REPORT="$TMP/report.txt"
 
@@ -69,9 +76,9 @@ HARD_MS=$(( (TIMEOUT - 10) * 1000 ))
 setsid timeout -k 5 "$TIMEOUT" env \
   HOME="$TMP" XDG_CONFIG_HOME="$TMP/config" XDG_DATA_HOME="$TMP/data" \
   XDG_CACHE_HOME="$TMP/cache" XDG_STATE_HOME="$TMP/state" \
-  NVIM_E2E_WORKSPACE="$WS" NVIM_E2E_CMD="$SERVER" NVIM_E2E_REPORT="$REPORT" \
+  NVIM_E2E_WORKSPACE="$WS" NVIM_E2E_CMD="$SERVER" NVIM_E2E_REPORT="$REPORT" NVIM_E2E_EXPECT="$EXPECT_FILE" \
   NVIM_E2E_CHECK="$CHECK" NVIM_E2E_DIAG_TIMEOUT_MS=$((DIAG_TIMEOUT * 1000)) \
-  NVIM_E2E_HARD_TIMEOUT_MS="$HARD_MS" \
+  NVIM_E2E_HARD_TIMEOUT_MS="$HARD_MS" NVIM_E2E_NATIVE="${NVIM_E2E_NATIVE:-1}" \
   "$NVIM" --headless --clean -n -i NONE -u NONE \
     --cmd "set rtp^=$REPO/editors/nvim" \
     -c "luafile $HERE/nvim-e2e.lua" \
