@@ -34,6 +34,12 @@ local SETTINGS = {
 -- here or with NVIM_E2E_CHECK=diagnostics,hover,quickfix (or "all").
 local CHECK = { diagnostics = false, hover = false, quickfix = false }
 
+-- Checked against the analysis itself (InteropAnalyzer / HoverResolver on the
+-- rules + hover branches, before they were wired into the server): with
+-- SETTINGS it finds exactly delegate-set-in-update (warning) on the line
+-- below, the hover on the conformance is the ui-view-representable topic with
+-- the live checklist, and the rule's fix gives expected/NameField.swift byte
+-- for byte.
 local EXPECT = {
   -- Exactly these diagnostics in FILE from interop-lsp, nothing else.
   -- A line is given by text it contains (never counted by hand); severity in
@@ -47,7 +53,7 @@ local EXPECT = {
   hover = {
     line_contains = 'struct NameField: UIViewRepresentable',
     column_of = 'UIViewRepresentable',
-    contains = { 'UIViewRepresentable', 'makeUIView', 'updateUIView' },
+    contains = { '**UIViewRepresentable**', 'makeUIView(context:)', 'Checklist for NameField' },
   },
   -- Code actions with the cursor on the diagnostic `code`; the first quickfix
   -- is applied through vim.lsp.buf.code_action (vim.ui.select picks it). The
