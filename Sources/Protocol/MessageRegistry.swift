@@ -5,6 +5,8 @@ public enum MessageRegistry {
     InitializeRequest.self,
     ShutdownRequest.self,
     DocumentDiagnosticRequest.self,
+    DocumentSymbolRequest.self,
+    HoverRequest.self,
   ]
 
   public static let notifications: [any LSPNotification.Type] = [

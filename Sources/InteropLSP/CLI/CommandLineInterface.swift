@@ -9,17 +9,18 @@ import Darwin
 /// `interop-lsp [--log-level LEVEL] [SUBCOMMAND ARGS…]`. With no subcommand it serves LSP on stdio.
 public enum CommandLineInterface {
   public static let usage = """
-    usage: interop-lsp [--log-level error|warning|info|debug]   serve LSP on stdin/stdout
-           interop-lsp lint PATH…                              report interop findings
-           interop-lsp outline PATH…                           print declaration outlines
-           interop-lsp docs …                                  rule and hover documentation
+    usage: interop-lsp [--log-level LEVEL]   serve LSP on stdin/stdout; logs go to stderr
+           interop-lsp lint PATH…            report interop findings
+           interop-lsp outline PATH…         print declaration outlines
+           interop-lsp docs …                rule and hover documentation
            interop-lsp --help | --version
+    LEVEL: error, warning (default), info or debug
 
     """
 
   /// Parses the arguments (without the program name), runs, and returns the exit code.
   public static func run(_ arguments: [String]) -> Int32 {
-    var logLevel = LogLevel.info
+    var logLevel = LogLevel.warning
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]

@@ -1,12 +1,13 @@
-import Foundation
-
 /// Writes to the process's standard streams without buffering surprises.
+///
+/// No Foundation here: the server binary's startup time and memory are budgets (see README), and linking
+/// Foundation loads ICU. Subcommands should prefer `FoundationEssentials` if they need Foundation at all.
 public enum FileHandleOutput {
   public static func standardOutput(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    StandardStreams.writeOutput(text)
   }
 
   public static func standardError(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
+    StandardStreams.writeError(text)
   }
 }

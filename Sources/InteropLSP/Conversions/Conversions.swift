@@ -60,3 +60,37 @@ public enum Conversions {
       relatedInformation: related.isEmpty ? nil : related)
   }
 }
+
+extension Conversions {
+  public static func symbolKind(_ kind: OutlineKind) -> SymbolKind {
+    switch kind {
+    case .class, .actor: return .class
+    case .struct: return .struct
+    case .enum: return .enum
+    case .protocol: return .interface
+    case .extension: return .namespace
+    case .function: return .function
+    case .method: return .method
+    case .initializer: return .constructor
+    case .variable: return .variable
+    case .property: return .property
+    case .enumCase: return .enumMember
+    case .typeAlias: return .typeParameter
+    }
+  }
+
+  /// An outline entry (and its children) as an LSP `DocumentSymbol`; the selection range lies inside the range.
+  public static func documentSymbol(
+    _ symbol: OutlineSymbol, in index: LineIndex, encoding: PositionEncodingKind, depth: Int = 0
+  ) -> DocumentSymbol {
+    let lower = min(symbol.range.lowerBound, symbol.nameRange.lowerBound)
+    let upper = max(symbol.range.upperBound, symbol.nameRange.upperBound)
+    return DocumentSymbol(
+      name: symbol.name.isEmpty ? "_" : symbol.name,
+      kind: symbolKind(symbol.kind),
+      range: range(lower..<upper, in: index, encoding: encoding),
+      selectionRange: range(symbol.nameRange, in: index, encoding: encoding),
+      children: depth < 64
+        ? symbol.children.map { documentSymbol($0, in: index, encoding: encoding, depth: depth + 1) } : [])
+  }
+}

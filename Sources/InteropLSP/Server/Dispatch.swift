@@ -26,6 +26,10 @@ extension LanguageServer {
       reply(id, params, ShutdownRequest.self, shutdown)
     case DocumentDiagnosticRequest.method:
       reply(id, params, DocumentDiagnosticRequest.self, documentDiagnostic)
+    case DocumentSymbolRequest.method:
+      reply(id, params, DocumentSymbolRequest.self, documentSymbols)
+    case HoverRequest.method where hoverProvider != nil:
+      reply(id, params, HoverRequest.self, hover)
     default:
       logger.log(.info, "unsupported request '\(method)'")
       respond(id, .error(ResponseError(.methodNotFound, "Unhandled method \(method)")))

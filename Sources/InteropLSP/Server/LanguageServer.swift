@@ -27,20 +27,24 @@ public final class LanguageServer {
 
   let logger: Logger
   let analyzer: Analyzer
+  let hoverProvider: HoverHook.Provider?
   private let output: ([UInt8]) -> Void
   private var reader = FrameReader()
 
   /// - Parameters:
   ///   - logger: where log lines go (stderr in the real server).
   ///   - analyzer: the diagnostics hook; `AnalysisHook.analyze` unless a test injects another.
+  ///   - hoverProvider: the hover hook; hover is advertised and answered only when it is non-nil.
   ///   - output: receives each outgoing frame (header + body), in order.
   public init(
     logger: Logger,
     analyzer: @escaping Analyzer = AnalysisHook.analyze,
+    hoverProvider: HoverHook.Provider? = HoverHook.provider,
     output: @escaping ([UInt8]) -> Void
   ) {
     self.logger = logger
     self.analyzer = analyzer
+    self.hoverProvider = hoverProvider
     self.output = output
   }
 

@@ -46,6 +46,11 @@ public enum Message: Sendable, Hashable {
   public struct Invalid: Error, Sendable, Hashable {
     public var id: RequestID?
     public var error: ResponseError
+
+    public init(id: RequestID?, error: ResponseError) {
+      self.id = id
+      self.error = error
+    }
   }
 
   /// Classifies a parsed JSON value. Anything that is not a well-formed request, notification or response
@@ -69,7 +74,9 @@ public enum Message: Sendable, Hashable {
       guard let method = rawMethod.stringValue else {
         return .failure(Invalid(id: id, error: ResponseError(.invalidRequest, "method must be a string")))
       }
-      let params = members["params"]
+      // `"params": null` is read as absent (some clients send it for `shutdown`).
+      var params = members["params"]
+      if params?.isNull == true { params = Optional.none }
       if let params {
         switch params {
         case .object, .array, .null: break

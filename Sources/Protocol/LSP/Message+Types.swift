@@ -90,8 +90,9 @@ extension JSONValue {
   }
 
   public func decode<T: JSONConvertible>(_ key: String, as type: T.Type = T.self) throws(ParamsError) -> T {
+    let value = try required(key)
     do {
-      return try T(json: try required(key))
+      return try T(json: value)
     } catch {
       throw ParamsError("\(key): \(error.message)")
     }

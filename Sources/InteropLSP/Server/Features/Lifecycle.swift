@@ -8,7 +8,9 @@ extension LanguageServer {
       openClose: true,
       change: .incremental,
       save: true,
-      diagnosticProvider: true)
+      diagnosticProvider: true,
+      hoverProvider: hoverProvider != nil,
+      documentSymbolProvider: true)
   }
 
   /// UTF-16 (LSP's default, and the only encoding Neovim 0.7 and eglot use) unless the client offers UTF-8.

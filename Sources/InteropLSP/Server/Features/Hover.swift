@@ -1,0 +1,25 @@
+import Protocol
+
+extension LanguageServer {
+  /// Markdown unless the client lists content formats without it.
+  var clientAcceptsMarkdownHover: Bool {
+    let formats = clientCapabilities.hoverContentFormats
+    return formats.isEmpty || formats.contains(MarkupContent.Kind.markdown.rawValue)
+  }
+
+  /// `textDocument/hover`: only dispatched when a hover provider is wired.
+  func hover(_ request: HoverRequest) throws(ResponseError) -> HoverResponse {
+    guard let provider = hoverProvider, let document = documents[request.textDocument.uri] else {
+      return HoverResponse(nil)
+    }
+    let offset = Conversions.offset(request.position, in: document.lineIndex, encoding: positionEncoding)
+    let input = HoverInput(
+      uri: document.uri, text: document.text, offset: offset, acceptsMarkdown: clientAcceptsMarkdownHover,
+      configuration: configuration)
+    guard let answer = provider(input) else { return HoverResponse(nil) }
+    return HoverResponse(
+      Hover(
+        contents: MarkupContent(kind: answer.isMarkdown ? .markdown : .plaintext, value: answer.text),
+        range: Conversions.range(answer.range, in: document.lineIndex, encoding: positionEncoding)))
+  }
+}

@@ -1,0 +1,92 @@
+import Protocol
+import XCTest
+
+final class JSONTests: XCTestCase {
+  private func parse(_ text: String) throws -> JSONValue {
+    try JSONParser.parse(text)
+  }
+
+  private func encode(_ value: JSONValue) -> String {
+    String(decoding: JSONWriter.encode(value), as: UTF8.self)
+  }
+
+  func testParsesEveryKindOfValue() throws {
+    let value = try parse(#" {"a": [1, -2, 3.5, 1e3, true, false, null], "b": {"c": "d"}, "e": ""} "#)
+    XCTAssertEqual(
+      value,
+      [
+        "a": [1, -2, 3.5, .double(1000), true, false, nil],
+        "b": ["c": "d"],
+        "e": "",
+      ])
+  }
+
+  func testWriterSortsKeysAndWritesNullResults() {
+    let value: JSONValue = ["result": nil, "id": 1, "jsonrpc": "2.0"]
+    XCTAssertEqual(encode(value), #"{"id":1,"jsonrpc":"2.0","result":null}"#)
+  }
+
+  func testStringEscapesRoundTrip() throws {
+    let text = "quote \" backslash \\ newline \n tab \t bell \u{07} del \u{7F} é 😀"
+    let encoded = encode(.string(text))
+    XCTAssertEqual(encoded, #""quote \" backslash \\ newline \n tab \t bell \u0007 del \u007f é 😀""#)
+    XCTAssertEqual(try parse(encoded), .string(text))
+  }
+
+  func testUnicodeEscapesIncludingSurrogatePairs() throws {
+    XCTAssertEqual(try parse(#""\u00e9\ud83d\ude00\/\b\f""#), .string("é😀/\u{08}\u{0C}"))
+  }
+
+  func testLoneSurrogatesBecomeReplacementCharacters() throws {
+    XCTAssertEqual(try parse(#""a\ud800b""#), .string("a\u{FFFD}b"))
+    XCTAssertEqual(try parse(#""\udc00""#), .string("\u{FFFD}"))
+    XCTAssertEqual(try parse(#""\ud800""#), .string("\u{FFFD}"))
+  }
+
+  func testInvalidUTF8IsRepairedAndCounted() throws {
+    let bytes: [UInt8] = [0x22, 0x61, 0xFF, 0x62, 0xC3, 0x28, 0x22]
+    let (value, repairs) = try JSONParser.parseCountingRepairs(bytes)
+    XCTAssertEqual(value, .string("a\u{FFFD}b\u{FFFD}("))
+    XCTAssertEqual(repairs, 2)
+  }
+
+  func testIntegersStayIntegers() throws {
+    XCTAssertEqual(try parse("9007199254740993"), .integer(9_007_199_254_740_993))
+    XCTAssertEqual(try parse("-0"), .integer(0))
+    XCTAssertEqual(try parse("2.0").intValue, 2)
+    XCTAssertEqual(encode(.double(2.0)), "2")
+    XCTAssertEqual(encode(.double(.nan)), "null")
+  }
+
+  func testErrorsCarryOffsetsAndReasons() {
+    let cases: [(String, JSONParseError)] = [
+      ("", JSONParseError(offset: 0, reason: "unexpected end of input")),
+      ("{\"a\":1", JSONParseError(offset: 6, reason: "unexpected end of input in object")),
+      ("[1,]", JSONParseError(offset: 3, reason: "unexpected character")),
+      ("{} x", JSONParseError(offset: 3, reason: "unexpected data after the JSON value")),
+      ("01", JSONParseError(offset: 1, reason: "unexpected data after the JSON value")),
+      ("\"a\nb\"", JSONParseError(offset: 2, reason: "unescaped control character in string")),
+      ("\"\\x\"", JSONParseError(offset: 2, reason: "invalid escape")),
+      ("\"\\u12\"", JSONParseError(offset: 3, reason: "truncated \\u escape")),
+      ("\"\\u12x4\"", JSONParseError(offset: 5, reason: "invalid hex digit in \\u escape")),
+      ("tru", JSONParseError(offset: 0, reason: "unexpected end of input")),
+      ("nul!", JSONParseError(offset: 0, reason: "invalid literal")),
+      ("1.", JSONParseError(offset: 2, reason: "expected a digit after '.'")),
+      ("{1:2}", JSONParseError(offset: 1, reason: "expected a string key")),
+    ]
+    for (text, expected) in cases {
+      XCTAssertThrowsError(try JSONParser.parse(text), text) { error in
+        XCTAssertEqual(error as? JSONParseError, expected, text)
+      }
+    }
+  }
+
+  func testNestingIsLimitedInsteadOfOverflowingTheStack() {
+    let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    XCTAssertThrowsError(try JSONParser.parse(deep)) { error in
+      XCTAssertEqual(error as? JSONParseError, JSONParseError(offset: 256, reason: "nesting deeper than 256"))
+    }
+    let allowed = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
+    XCTAssertNoThrow(try JSONParser.parse(allowed))
+  }
+}

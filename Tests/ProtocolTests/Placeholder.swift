@@ -1,5 +1,0 @@
-import XCTest
-
-final class ProtocolTestsPlaceholder: XCTestCase {
-  func testBuilds() {}
-}
