@@ -239,6 +239,37 @@ if default_pull then
   end
 end
 
+-- A tap on what the client sends (the editor's own rpc object, wrapped as it
+-- is created): lets the test see the initialize params and the
+-- didChangeConfiguration payloads as they go on the wire.
+local sent = {}
+do
+  local rpc_start = vim.lsp.rpc.start
+  vim.lsp.rpc.start = function(...)
+    local rpc = rpc_start(...)
+    if type(rpc) == 'table' and type(rpc.request) == 'function' and type(rpc.notify) == 'function' then
+      local request, notify = rpc.request, rpc.notify
+      rpc.request = function(method, params, ...)
+        table.insert(sent, { method = method, params = vim.deepcopy(params) })
+        return request(method, params, ...)
+      end
+      rpc.notify = function(method, params, ...)
+        table.insert(sent, { method = method, params = vim.deepcopy(params) })
+        return notify(method, params, ...)
+      end
+    end
+    return rpc
+  end
+end
+
+local function sent_of(method)
+  local r = {}
+  for _, m in ipairs(sent) do
+    if m.method == method then table.insert(r, m.params) end
+  end
+  return r
+end
+
 -- Headless, nobody can answer a window/showMessageRequest (0.7 would block
 -- in inputlist()): dismiss it as if Esc was pressed, and count it.
 local message_requests = 0
@@ -364,8 +395,15 @@ local function main()
   local client_id = client.id
   check(nil, 'client root is the directory holding Package.swift', client.config.root_dir == WS,
     client.config.root_dir)
-  check(nil, 'settings are sent as initializationOptions',
-    deep_equal(client.config.init_options, SETTINGS), inspect1(client.config.init_options))
+  do
+    local init = sent_of('initialize')[1]
+    local opts = init and init.initializationOptions
+    check(nil, 'initialize carries the settings as initializationOptions', deep_equal(opts, SETTINGS),
+      inspect1(opts))
+    local changes = sent_of('workspace/didChangeConfiguration')
+    check(nil, 'after initialize, workspace/didChangeConfiguration carries the same settings',
+      #changes >= 1 and deep_equal(changes[1].settings, SETTINGS), inspect1(changes))
+  end
   do
     local answer = plugin.configuration_handler(nil, { items = {
       { section = 'interopLsp' }, {}, { section = 'interopLsp.rules' }, { section = 'rules' },
@@ -556,9 +594,12 @@ local function main()
   do
     local changed = vim.deepcopy(SETTINGS)
     changed.deploymentTarget = 'iOS 17'
+    local n0 = #sent_of('workspace/didChangeConfiguration')
     local ok = pcall(plugin.set_settings, changed)
-    check(nil, 'set_settings sends didChangeConfiguration without error and keeps the server running',
-      ok and not vim.lsp.client_is_stopped(client_id))
+    local changes = sent_of('workspace/didChangeConfiguration')
+    check(nil, 'set_settings sends workspace/didChangeConfiguration with the new settings',
+      ok and #changes == n0 + 1 and deep_equal(changes[#changes].settings, changed)
+        and not vim.lsp.client_is_stopped(client_id), inspect1(changes[#changes]))
     local back = pcall(plugin.set_settings, SETTINGS)
 
     vim.cmd('InteropLspRestart')

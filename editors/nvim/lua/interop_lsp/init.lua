@@ -209,6 +209,14 @@ function M.client_config(root)
     filetypes = c.filetypes,
     -- Whatever ends up in the final config's settings (e.g. merged in by
     -- vim.lsp.config on 0.11) is what the server gets as initializationOptions.
+    -- Neovim 0.8+ sends workspace/didChangeConfiguration with the settings
+    -- right after initialize; 0.7 leaves that to the config, so do it here.
+    on_init = function(client)
+      if vim.fn.has('nvim-0.8') == 0 and type(client.config.settings) == 'table'
+        and next(client.config.settings) ~= nil then
+        client.notify('workspace/didChangeConfiguration', { settings = client.config.settings })
+      end
+    end,
     before_init = function(params, config)
       if type(config.settings) == 'table' and next(config.settings) ~= nil then
         params.initializationOptions = config.settings
