@@ -143,6 +143,12 @@ def main(argv):
               (engine, major, need and "%d.%d" % need),
               need is not None and version_tuple(engine) >= need)
 
+    trust = ((pkg.get("capabilities") or {}).get("untrustedWorkspaces") or {})
+    check("untrusted workspaces cannot choose the executable (interopLsp.path is restricted)",
+          trust.get("supported") is False or (trust.get("supported") == "limited"
+                                              and "interopLsp.path" in (trust.get("restrictedConfigurations") or [])),
+          trust)
+
     contributes = pkg.get("contributes") or {}
     cmds = contributes.get("commands") or []
     check("command interopLsp.restart titled 'Restart interop-lsp'",
