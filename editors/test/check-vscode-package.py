@@ -1,0 +1,250 @@
+#!/usr/bin/env python3
+"""check-vscode-package.py: static checks of the VS Code extension in
+editors/vscode (VS Code itself cannot run in CI).
+
+  editors/test/check-vscode-package.py [--spec PATH/TO/RULES.md] [--no-node]
+
+Checks that package.json is valid JSON with the fields VS Code and vsce
+require, that it activates on Swift and contributes the restart command, and
+that its configuration matches the server's configuration keys
+(deploymentTarget, rules, swiftLanguageMode; the rule severities off, hint,
+information, warning, error) as fixed by the rule catalogue's "Suppression and
+configuration" section. When that catalogue is found (--spec, or
+shared/spec/RULES.md beside or above the repository) the keys and severities
+are read from it, else the copy below is used. Then, when node is on PATH,
+runs editors/test/vscode-smoke.js (the extension's logic against stand-ins of
+the VS Code API). Standard library only. Prints one line per check and
+"N passed, M failed"; exits 1 on any failure.
+"""
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(os.path.dirname(HERE))
+EXT = os.path.join(REPO, "editors", "vscode")
+
+# From the rule catalogue (shared/spec/RULES.md, "Suppression and configuration").
+SERVER_KEYS = ["deploymentTarget", "rules", "swiftLanguageMode"]
+SEVERITIES = ["off", "hint", "information", "warning", "error"]
+LANGUAGE_MODES = [5, 6]
+# Settings for the client only (not sent to the server).
+CLIENT_KEYS = ["path", "trace.server"]
+PREFIX = "interopLsp."
+# vscode-languageclient major -> lowest engines.vscode it supports.
+LANGUAGECLIENT_MIN_VSCODE = {7: (1, 52), 8: (1, 67), 9: (1, 82)}
+
+results = []
+
+
+def check(name, ok, detail=""):
+    results.append(ok)
+    print(("ok    " if ok else "FAIL  ") + name + ("" if ok or not detail else ": " + str(detail)))
+    return ok
+
+
+def find_spec(argv):
+    if "--spec" in argv:
+        i = argv.index("--spec")
+        if i + 1 < len(argv):
+            return argv[i + 1]
+    candidates = [
+        os.path.join(REPO, "..", "shared", "spec", "RULES.md"),
+        os.path.join(REPO, "..", "..", "shared", "spec", "RULES.md"),
+        os.path.join(REPO, "shared", "spec", "RULES.md"),
+    ]
+    for c in candidates:
+        if os.path.isfile(c):
+            return os.path.normpath(c)
+    return None
+
+
+def read_spec(path):
+    """Keys and severities from the 'Suppression and configuration' section."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    start = text.find("## Suppression and configuration")
+    if start < 0:
+        return None, None, "no 'Suppression and configuration' section"
+    section = text[start:]
+    nxt = section.find("\n## ", 3)
+    if nxt > 0:
+        section = section[:nxt]
+    keys_at = section.find("Keys:")
+    if keys_at < 0:
+        return None, None, "no 'Keys:' in the section"
+    after = section[keys_at:]
+    # Top-level keys are the backticked names that start a key description:
+    # `name` followed by a space and "(" (deploymentTarget (e.g. ...), rules (id → ...),
+    # swiftLanguageMode (5 or 6 ...)).
+    keys = re.findall(r"`([A-Za-z][A-Za-z0-9]*)`\s*\n?\s*\(", after)
+    sev = re.findall(r'"(off|hint|information|warning|error)"', after)
+    seen = []
+    for s in sev:
+        if s not in seen:
+            seen.append(s)
+    return keys, seen, None
+
+
+def version_tuple(spec):
+    m = re.match(r"^\^?(\d+)\.(\d+)\.(\d+)$", spec or "")
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def main(argv):
+    server_keys, severities = SERVER_KEYS, SEVERITIES
+    spec = find_spec(argv)
+    if spec:
+        keys, sev, err = read_spec(spec)
+        if check("rule catalogue readable for configuration keys (" + spec + ")", err is None, err):
+            check("catalogue keys are " + ", ".join(SERVER_KEYS) + " (the copy in this checker)",
+                  sorted(keys) == sorted(SERVER_KEYS), "catalogue says %s" % keys)
+            check("catalogue severities are " + " | ".join(SEVERITIES), sev == SEVERITIES,
+                  "catalogue says %s" % sev)
+            server_keys, severities = keys or SERVER_KEYS, sev or SEVERITIES
+    else:
+        print("note  rule catalogue not found; using the keys recorded in this checker")
+
+    pkg_path = os.path.join(EXT, "package.json")
+    try:
+        with open(pkg_path, encoding="utf-8") as f:
+            pkg = json.load(f)
+    except (OSError, ValueError) as e:
+        check("package.json is valid JSON", False, e)
+        return finish()
+    check("package.json is valid JSON", isinstance(pkg, dict), "top level is not an object")
+    if not isinstance(pkg, dict):
+        return finish()
+
+    for field in ("name", "displayName", "description", "version", "publisher", "main"):
+        check("package.json has a non-empty '%s'" % field,
+              isinstance(pkg.get(field), str) and pkg[field].strip() != "")
+    check("name is lowercase without spaces (vsce)",
+          re.match(r"^[a-z0-9][a-z0-9-]*$", str(pkg.get("name", ""))) is not None, pkg.get("name"))
+    check("version is semver", re.match(r"^\d+\.\d+\.\d+$", str(pkg.get("version", ""))) is not None,
+          pkg.get("version"))
+    engine = (pkg.get("engines") or {}).get("vscode")
+    check("engines.vscode is a ^x.y.z range", version_tuple(engine) is not None, engine)
+    main_file = os.path.join(EXT, str(pkg.get("main", "")))
+    check("main (%s) exists" % pkg.get("main"), os.path.isfile(main_file))
+    check("activationEvents has onLanguage:swift", "onLanguage:swift" in (pkg.get("activationEvents") or []))
+
+    deps = pkg.get("dependencies") or {}
+    lc = deps.get("vscode-languageclient")
+    check("depends on vscode-languageclient", isinstance(lc, str), deps)
+    m = re.match(r"^\^?(\d+)\.", lc or "")
+    if m and version_tuple(engine):
+        major = int(m.group(1))
+        need = LANGUAGECLIENT_MIN_VSCODE.get(major)
+        check("engines.vscode %s is at least what vscode-languageclient %s needs (%s)" %
+              (engine, major, need and "%d.%d" % need),
+              need is not None and version_tuple(engine) >= need)
+
+    trust = ((pkg.get("capabilities") or {}).get("untrustedWorkspaces") or {})
+    check("untrusted workspaces cannot choose the executable (interopLsp.path is restricted)",
+          trust.get("supported") is False or (trust.get("supported") == "limited"
+                                              and "interopLsp.path" in (trust.get("restrictedConfigurations") or [])),
+          trust)
+
+    contributes = pkg.get("contributes") or {}
+    cmds = contributes.get("commands") or []
+    check("command interopLsp.restart titled 'Restart interop-lsp'",
+          any(c.get("command") == "interopLsp.restart" and c.get("title") == "Restart interop-lsp"
+              for c in cmds if isinstance(c, dict)), cmds)
+
+    conf = contributes.get("configuration") or {}
+    if isinstance(conf, list):
+        props = {}
+        for c in conf:
+            props.update((c or {}).get("properties") or {})
+    else:
+        props = conf.get("properties") or {}
+    keys = sorted(props)
+    check("every setting is under interopLsp.", all(k.startswith(PREFIX) for k in keys), keys)
+    settable = sorted(k[len(PREFIX):] for k in keys if k.startswith(PREFIX))
+    want = sorted(server_keys + CLIENT_KEYS)
+    check("settings are exactly the server keys + path + trace.server",
+          settable == want, "have %s, want %s" % (settable, want))
+    for k in keys:
+        p = props[k]
+        check("%s has a type, a default and a description" % k,
+              "type" in p and "default" in p and ("description" in p or "markdownDescription" in p))
+
+    def prop(name):
+        return props.get(PREFIX + name) or {}
+
+    t = prop("path").get("type")
+    check("interopLsp.path is a string defaulting to interop-lsp",
+          t == "string" and prop("path").get("default") == "interop-lsp", prop("path"))
+    dt = prop("deploymentTarget")
+    check("interopLsp.deploymentTarget is a string (or null) and accepts 'iOS 16', 'macOS 13.1'",
+          "string" in (dt.get("type") if isinstance(dt.get("type"), list) else [dt.get("type")])
+          and all(re.match(dt.get("pattern", ".*"), s) for s in ("iOS 16", "macOS 13.1"))
+          and not re.match(dt.get("pattern", "^$"), "16"), dt)
+    rules = prop("rules")
+    add = rules.get("additionalProperties") or {}
+    check("interopLsp.rules maps rule ids to exactly %s" % " | ".join(severities),
+          rules.get("type") == "object" and add.get("type") == "string" and add.get("enum") == severities,
+          rules)
+    names = (rules.get("propertyNames") or {}).get("pattern")
+    check("interopLsp.rules keys must be kebab-case ids",
+          names is not None and re.match(names, "delegate-set-in-update")
+          and not re.match(names, "DelegateSetInUpdate"), names)
+    mode = prop("swiftLanguageMode")
+    modes = [v for v in (mode.get("enum") or []) if v is not None]
+    check("interopLsp.swiftLanguageMode allows exactly 5 and 6 (or unset)",
+          modes == LANGUAGE_MODES and mode.get("default") is None, mode)
+    tr = prop("trace.server")
+    check("interopLsp.trace.server is off | messages | verbose",
+          tr.get("enum") == ["off", "messages", "verbose"] and tr.get("default") == "off", tr)
+
+    # The extension sends exactly the server keys and uses the id that makes
+    # vscode-languageclient read interopLsp.trace.server.
+    try:
+        with open(main_file, encoding="utf-8") as f:
+            js = f.read()
+    except OSError:
+        js = ""
+    m = re.search(r"SERVER_KEYS\s*=\s*\[([^\]]*)\]", js)
+    js_keys = re.findall(r"'([^']+)'|\"([^\"]+)\"", m.group(1)) if m else []
+    js_keys = sorted(a or b for a, b in js_keys)
+    check("extension.js sends the server keys %s" % ", ".join(sorted(server_keys)),
+          js_keys == sorted(server_keys), js_keys)
+    check("extension.js uses client id interopLsp and registers interopLsp.restart",
+          re.search(r"CLIENT_ID\s*=\s*'interopLsp'", js) is not None and "'interopLsp.restart'" in js)
+    check("extension.js selects Swift files on disk only",
+          re.search(r"documentSelector:\s*\[\{\s*scheme:\s*'file',\s*language:\s*'swift'\s*\}\]", js) is not None)
+    readme = os.path.join(EXT, "README.md")
+    check("editors/vscode/README.md exists and explains packaging (vsce package)",
+          os.path.isfile(readme) and "vsce package" in open(readme, encoding="utf-8").read())
+
+    if "--no-node" in argv:
+        print("note  --no-node: vscode-smoke.js not run")
+    elif shutil.which("node") is None:
+        print("note  node not found: vscode-smoke.js not run")
+    else:
+        smoke = os.path.join(HERE, "vscode-smoke.js")
+        try:
+            p = subprocess.run(["node", smoke], capture_output=True, text=True, timeout=60)
+            lines = (p.stdout + p.stderr).strip().splitlines()
+            for line in lines:
+                print("      " + line)
+            check("vscode-smoke.js (extension logic against API stand-ins)", p.returncode == 0,
+                  lines[-1] if lines else "no output")
+        except subprocess.TimeoutExpired:
+            check("vscode-smoke.js (extension logic against API stand-ins)", False, "timed out after 60 s")
+    return finish()
+
+
+def finish():
+    passed = sum(1 for r in results if r)
+    failed = len(results) - passed
+    print("%d passed, %d failed" % (passed, failed))
+    return 0 if failed == 0 and passed > 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
