@@ -1,7 +1,9 @@
 /// Every rule, sorted by id. `RegistryTests` fails when a `*Rule.swift` file is missing here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    DelegateSetInUpdateRule.self,
     UnusedSuppressionRule.self,
+    ViewCreatedInUpdateRule.self,
   ]
 
   /// Descriptions by id, deprecated ids included.
