@@ -2,6 +2,9 @@
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     DelegateSetInUpdateRule.self,
+    TwoWaySyncUnguardedRule.self,
+    UnguardedUpdateAssignmentRule.self,
+    UnguardedUpdateCallRule.self,
     UnusedSuppressionRule.self,
     ViewCreatedInUpdateRule.self,
   ]
