@@ -2,6 +2,10 @@
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     DelegateSetInUpdateRule.self,
+    DismantleNotStaticRule.self,
+    MissingDismantleRule.self,
+    RepresentableIsClassRule.self,
+    StateWriteInUpdateRule.self,
     TwoWaySyncUnguardedRule.self,
     UnguardedUpdateAssignmentRule.self,
     UnguardedUpdateCallRule.self,

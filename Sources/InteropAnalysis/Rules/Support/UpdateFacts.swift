@@ -135,3 +135,30 @@ enum UpdateFacts {
     return result
   }
 }
+
+extension UpdateFacts {
+  /// Inserts `lines` (relative indentation already applied) after the line holding token `after`, each
+  /// prefixed with `indentation`.
+  static func insertLines(_ context: AnalysisContext, _ lines: [String], afterLineOf token: Int, indentation: String) -> TextEdit {
+    let file = context.file
+    var end = context.range(token).upperBound
+    let bytes = file.bytes
+    while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+    let newline = file.lineBreak
+    let text = lines.map { newline + ($0.isEmpty ? "" : indentation + $0) }.joined()
+    return TextEdit(range: end..<end, replacement: text)
+  }
+
+  /// The indentation of members of a type: that of its first member, else the type's plus one unit.
+  static func memberIndentation(_ context: AnalysisContext, _ type: TypeDeclaration) -> String {
+    let file = context.file
+    let first = type.bodyOpen + 1
+    if first < type.bodyClose, file.tokens[first].newlineBefore {
+      return file.indentation(ofLineAt: file.tokens[first].start)
+    }
+    return file.indentation(ofLineAt: file.tokens[type.keywordToken].start) + file.indentUnit
+  }
+
+  /// The declaration's first token (attributes and modifiers included) of a member function.
+  static func functionStart(_ function: FunctionDeclaration) -> Int { function.firstToken }
+}
