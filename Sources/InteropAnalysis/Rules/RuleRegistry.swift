@@ -3,14 +3,18 @@ public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     DelegateSetInUpdateRule.self,
     DismantleNotStaticRule.self,
+    LifecycleNameTypoRule.self,
     MissingDismantleRule.self,
+    MissingRequirementRule.self,
     RepresentableIsClassRule.self,
+    SizeThatFitsAvailabilityRule.self,
     StateWriteInUpdateRule.self,
     TwoWaySyncUnguardedRule.self,
     UnguardedUpdateAssignmentRule.self,
     UnguardedUpdateCallRule.self,
     UnusedSuppressionRule.self,
     ViewCreatedInUpdateRule.self,
+    WrongRepresentableKindRule.self,
   ]
 
   /// Descriptions by id, deprecated ids included.
