@@ -1,7 +1,10 @@
 /// Every rule, sorted by id. `RegistryTests` fails when a `*Rule.swift` file is missing here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    CoordinatorDelegateUnassignedRule.self,
+    CoordinatorWithoutMakeRule.self,
     DelegateSetInUpdateRule.self,
+    DelegateToTemporaryRule.self,
     DismantleNotStaticRule.self,
     LifecycleNameTypoRule.self,
     MissingDismantleRule.self,

@@ -130,7 +130,7 @@ public enum SizeThatFitsAvailabilityRule: Rule {
         let owner = representable.declarations.first { $0.bodyOpen < function.nameToken && function.nameToken < $0.bodyClose }
         let attributes = function.attributes + (owner?.attributes ?? [])
         if attributes.contains(where: { availabilityCovers(context, $0) }) { continue }
-        let message = "`sizeThatFits` takes a `\(first.type.trimmingSpaces)`, which is `ProposedViewSize`, available from iOS 16 / macOS 13, "
+        let message = "`sizeThatFits` takes a `ProposedViewSize`, available from iOS 16 / macOS 13, "
           + "but the deployment target is \(target); mark it `@available(iOS 16.0, *)`."
         let line = [target.platform == "macOS" ? "@available(macOS 13.0, *)" : "@available(iOS 16.0, *)"]
         let edit = UpdateFacts.insertLines(context, line, before: function.firstToken)

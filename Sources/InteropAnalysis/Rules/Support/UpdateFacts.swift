@@ -113,7 +113,7 @@ enum UpdateFacts {
     let start = file.lineStart(at: offset)
     let indentation = file.indentation(ofLineAt: offset)
     let newline = file.lineBreak
-    let text = lines.map { indentation + $0 + newline }.joined()
+    let text = lines.map { ($0.isEmpty ? "" : indentation + $0) + newline }.joined()
     return TextEdit(range: start..<start, replacement: text)
   }
 
