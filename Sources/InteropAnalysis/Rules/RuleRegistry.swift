@@ -2,6 +2,8 @@
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
     CoordinatorDelegateUnassignedRule.self,
+    CoordinatorNotClassRule.self,
+    CoordinatorNotMainActorRule.self,
     CoordinatorWithoutMakeRule.self,
     DelegateSetInUpdateRule.self,
     DelegateToTemporaryRule.self,
@@ -11,7 +13,10 @@ public enum RuleRegistry {
     MissingRequirementRule.self,
     RepresentableIsClassRule.self,
     SizeThatFitsAvailabilityRule.self,
+    StaleCoordinatorParentRule.self,
+    StateInCoordinatorRule.self,
     StateWriteInUpdateRule.self,
+    StrongCaptureInStoredClosureRule.self,
     TwoWaySyncUnguardedRule.self,
     UnguardedUpdateAssignmentRule.self,
     UnguardedUpdateCallRule.self,
