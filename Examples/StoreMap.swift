@@ -14,16 +14,15 @@ struct StoreMap: UIViewRepresentable {
         let mapView = MKMapView()
         mapView.showsUserLocation = true
         mapView.pointOfInterestFilter = .excludingAll
+        context.coordinator.refreshTimer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { _ in
+            context.coordinator.refreshCount += 1
+        }
         return mapView
     }
 
     func updateUIView(_ mapView: MKMapView, context: Context) {
         mapView.region = region
         mapView.addAnnotations(stores)
-        let timer = Timer.scheduledTimer(withTimeInterval: 30, repeats: true) { _ in
-            context.coordinator.refreshCount += 1
-        }
-        context.coordinator.refreshTimer = timer
     }
 }
 
