@@ -118,6 +118,8 @@ public struct InteropModel: Sendable {
   public var allTypes: [TypeDeclaration]
   public var typeAliases: [String: String]
   public var viewControllerSubclasses: [ViewControllerSubclass]
+  /// Every function in the file with the type (or extension) declaring it; nil for free functions.
+  public var allFunctions: [(function: FunctionDeclaration, owner: TypeDeclaration?)]
 
   public static let maximumAliasChain = 8
 
@@ -126,6 +128,15 @@ public struct InteropModel: Sendable {
     var aliases: [String: String] = [:]
     InteropModel.collect(declarations, into: &types, aliases: &aliases, depth: 0)
     self.allTypes = types
+    var functions: [(function: FunctionDeclaration, owner: TypeDeclaration?)] = declarations.compactMap { declaration in
+      declaration.function.map { (function: $0, owner: nil) }
+    }
+    for type in types {
+      for member in type.members {
+        if let function = member.function { functions.append((function: function, owner: type)) }
+      }
+    }
+    self.allFunctions = functions
     self.typeAliases = aliases
     self.viewControllerSubclasses = types.filter { type in
       type.keyword == "class" && (type.inheritance.first.map { $0.name.hasSuffix("ViewController") || $0.name.hasSuffix("Controller") } ?? false)

@@ -1,6 +1,7 @@
 /// Every rule, sorted by id. `RegistryTests` fails when a `*Rule.swift` file is missing here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    CancelButtonInUpdateRule.self,
     CoordinatorDelegateUnassignedRule.self,
     CoordinatorNotClassRule.self,
     CoordinatorNotMainActorRule.self,
@@ -11,6 +12,7 @@ public enum RuleRegistry {
     LifecycleNameTypoRule.self,
     MissingDismantleRule.self,
     MissingRequirementRule.self,
+    ReferenceComparedByValueRule.self,
     RepresentableIsClassRule.self,
     SizeThatFitsAvailabilityRule.self,
     StaleCoordinatorParentRule.self,
