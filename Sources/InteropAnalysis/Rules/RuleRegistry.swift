@@ -13,6 +13,7 @@ public enum RuleRegistry {
     LifecycleNameTypoRule.self,
     MapAnnotationsNotDiffedRule.self,
     MissingDismantleRule.self,
+    MissingExitDelegateMethodRule.self,
     MissingRequirementRule.self,
     ReferenceComparedByValueRule.self,
     RepresentableIsClassRule.self,
@@ -26,6 +27,7 @@ public enum RuleRegistry {
     UnguardedUpdateCallRule.self,
     UnusedSuppressionRule.self,
     ViewCreatedInUpdateRule.self,
+    WrongDelegateProtocolNameRule.self,
     WrongRepresentableKindRule.self,
   ]
 
