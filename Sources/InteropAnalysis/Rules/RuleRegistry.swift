@@ -1,6 +1,7 @@
 /// Every rule, sorted by id. `RegistryTests` fails when a `*Rule.swift` file is missing here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    CanSendCheckMissingRule.self,
     CancelButtonInUpdateRule.self,
     CoordinatorDelegateUnassignedRule.self,
     CoordinatorNotClassRule.self,
