@@ -57,11 +57,11 @@ public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A Coordinator type with all its declarations in the file.
-public struct CoordinatorModel: Sendable {
-  public var name: String
+public final class CoordinatorModel: Sendable {
+  public let name: String
   /// The declaring `class`/`struct`/`enum`/`actor`, if found.
-  public var primary: TypeDeclaration?
-  public var extensions: [TypeDeclaration]
+  public let primary: TypeDeclaration?
+  public let extensions: [TypeDeclaration]
   public let declarations: [TypeDeclaration]
   public let conformances: [InheritedType]
   public let functions: [FunctionDeclaration]
@@ -82,15 +82,15 @@ public struct CoordinatorModel: Sendable {
 }
 
 /// One representable: its type and every extension in the file, with the lifecycle methods found.
-public struct Representable: Sendable {
-  public var name: String
-  public var kind: RepresentableKind
-  public var primary: TypeDeclaration?
-  public var extensions: [TypeDeclaration]
+public final class Representable: Sendable {
+  public let name: String
+  public let kind: RepresentableKind
+  public let primary: TypeDeclaration?
+  public let extensions: [TypeDeclaration]
   /// The token of the protocol name in the conformance.
-  public var conformanceToken: Int
-  public var conformanceDeclaration: TypeDeclaration
-  public var coordinator: CoordinatorModel?
+  public let conformanceToken: Int
+  public let conformanceDeclaration: TypeDeclaration
+  public let coordinator: CoordinatorModel?
   /// The primary declaration and the extensions, in that order.
   public let declarations: [TypeDeclaration]
   /// Member functions of every declaration.
@@ -105,7 +105,7 @@ public struct Representable: Sendable {
 
   public init(
     name: String, kind: RepresentableKind, primary: TypeDeclaration?, extensions: [TypeDeclaration], conformanceToken: Int,
-    conformanceDeclaration: TypeDeclaration, coordinator: CoordinatorModel?
+    conformanceDeclaration: TypeDeclaration, candidatesByName: [String: [TypeDeclaration]]
   ) {
     self.name = name
     self.kind = kind
@@ -113,7 +113,6 @@ public struct Representable: Sendable {
     self.extensions = extensions
     self.conformanceToken = conformanceToken
     self.conformanceDeclaration = conformanceDeclaration
-    self.coordinator = coordinator
     let declarations = (primary.map { [$0] } ?? []) + extensions
     self.declarations = declarations
     let functions = declarations.flatMap { $0.members.compactMap(\.function) }
@@ -125,6 +124,7 @@ public struct Representable: Sendable {
     self.dismantle = named(kind.dismantleName)
     self.makeCoordinator = named("makeCoordinator")
     self.sizeThatFits = named("sizeThatFits")
+    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: named("makeCoordinator"), candidatesByName: candidatesByName)
   }
 
   /// The name token of the primary declaration, else of the declaration carrying the conformance.
@@ -196,11 +196,9 @@ public struct InteropModel: Sendable {
         let group = bySimpleName[simple] ?? []
         let primary = group.first { $0.keyword != "extension" }
         let extensions = group.filter { $0.keyword == "extension" }
-        var representable = Representable(
+        representables.append(Representable(
           name: simple, kind: kind, primary: primary, extensions: extensions, conformanceToken: inherited.nameToken,
-          conformanceDeclaration: type, coordinator: nil)
-        representable.coordinator = InteropModel.findCoordinator(for: representable, candidatesByName: bySimpleName)
-        representables.append(representable)
+          conformanceDeclaration: type, candidatesByName: bySimpleName))
         break
       }
     }
@@ -239,12 +237,11 @@ public struct InteropModel: Sendable {
     return current
   }
 
-  static func findCoordinator(for representable: Representable, candidatesByName: [String: [TypeDeclaration]]) -> CoordinatorModel? {
+  static func findCoordinator(owner: String, makeCoordinator: FunctionDeclaration?, candidatesByName: [String: [TypeDeclaration]]) -> CoordinatorModel? {
     var name = "Coordinator"
-    if let returnType = representable.makeCoordinator?.returnType {
+    if let returnType = makeCoordinator?.returnType {
       name = simpleName(returnType.trimmingSpaces)
     }
-    let owner = representable.name
     let candidates = candidatesByName[name] ?? []
     // Nested in the representable or one of its extensions, or an extension of `Owner.Coordinator`.
     let nested = candidates.filter { type in
@@ -253,10 +250,10 @@ public struct InteropModel: Sendable {
     }
     var primary = nested.first { $0.keyword != "extension" }
     var extensions = nested.filter { $0.keyword == "extension" }
-    if primary == nil && (representable.makeCoordinator != nil || nested.isEmpty) {
+    if primary == nil && (makeCoordinator != nil || nested.isEmpty) {
       // A top-level type of that name, used only when it is unambiguous.
       let topLevel = candidates.filter { $0.keyword != "extension" && $0.outerNames.isEmpty }
-      if topLevel.count == 1, let only = topLevel.first, representable.makeCoordinator != nil || name != "Coordinator" {
+      if topLevel.count == 1, let only = topLevel.first, makeCoordinator != nil || name != "Coordinator" {
         primary = only
         extensions += candidates.filter { $0.keyword == "extension" && $0.name == name }
       }

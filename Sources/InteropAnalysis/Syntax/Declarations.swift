@@ -26,26 +26,44 @@ public struct ParameterSyntax: Sendable, Hashable {
   public var nameToken: Int
 }
 
-public struct TypeDeclaration: Sendable {
+/// A class so that the model and rules share one instance instead of copying its arrays.
+public final class TypeDeclaration: Sendable {
   /// `struct`, `class`, `enum`, `actor`, `protocol` or `extension`.
-  public var keyword: String
-  public var keywordToken: Int
+  public let keyword: String
+  public let keywordToken: Int
   /// First token of the declaration (its first attribute or modifier, else the keyword).
-  public var firstToken: Int
+  public let firstToken: Int
   /// For an extension, the extended type as written (`WebView.Coordinator`).
-  public var name: String
-  public var nameToken: Int
-  public var attributes: [AttributeSyntax]
-  public var modifiers: [String]
-  public var modifierTokens: [Int]
-  public var inheritance: [InheritedType]
+  public let name: String
+  public let nameToken: Int
+  public let attributes: [AttributeSyntax]
+  public let modifiers: [String]
+  public let modifierTokens: [Int]
+  public let inheritance: [InheritedType]
   /// The `:` before the inheritance list, if any.
-  public var colonToken: Int?
-  public var bodyOpen: Int
-  public var bodyClose: Int
-  public var members: [Declaration]
+  public let colonToken: Int?
+  public let bodyOpen: Int
+  public let bodyClose: Int
+  public let members: [Declaration]
   /// Names of the enclosing types, outermost first.
-  public var outerNames: [String]
+  public let outerNames: [String]
+
+  public init(keyword: String, keywordToken: Int, firstToken: Int, name: String, nameToken: Int, attributes: [AttributeSyntax], modifiers: [String], modifierTokens: [Int], inheritance: [InheritedType], colonToken: Int?, bodyOpen: Int, bodyClose: Int, members: [Declaration], outerNames: [String]) {
+    self.keyword = keyword
+    self.keywordToken = keywordToken
+    self.firstToken = firstToken
+    self.name = name
+    self.nameToken = nameToken
+    self.attributes = attributes
+    self.modifiers = modifiers
+    self.modifierTokens = modifierTokens
+    self.inheritance = inheritance
+    self.colonToken = colonToken
+    self.bodyOpen = bodyOpen
+    self.bodyClose = bodyClose
+    self.members = members
+    self.outerNames = outerNames
+  }
 }
 
 public struct FunctionDeclaration: Sendable {
