@@ -845,7 +845,7 @@ extension Parser {
     }
     bump()
     var guardCount = 0
-    while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+    while current.kind != .rightParen && current.kind != .eof && !atListBreak && guardCount < 10_000 {
       let before = tokenIndex
       parseParameter(enumCase: enumCase)
       if tokenIndex == before || atListBreak { break }
