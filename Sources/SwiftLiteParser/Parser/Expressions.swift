@@ -353,7 +353,6 @@ extension Parser {
 
   /// One `label: expr,` element of an argument list or tuple.
   mutating func parseArgument(close: TokenKind) {
-    if reuse != nil, tryReuseListElement(kind: .argument) { return }
     let marker = start()
     if Parser.isWord(current.kind) {
       let next = peek()
@@ -491,6 +490,7 @@ extension Parser {
     let saved = (noTrailingClosure, stopAtNewline, inPattern)
     noTrailingClosure = false
     stopAtNewline = false
+    inPattern = false
     bump()  // [
     if current.kind == .colon && peek().kind == .rightSquare {
       bump()
@@ -506,6 +506,7 @@ extension Parser {
       guardCount += 1
       let before = tokenIndex
       if decided && reuse != nil, tryReuseListElement(kind: isDictionary ? .dictionaryElement : .arrayElement) {
+        if atListBreak { break }
         continue
       }
       let element = start()
