@@ -109,9 +109,11 @@ if args.first == "--stats" {
     let tree = SyntaxTree.parse(bytes)
     var nodes = 0
     var tokens = 0
+    var byKind: [SyntaxKind: Int] = [:]
     var stack = [tree.green]
     while let node = stack.popLast() {
       nodes += 1
+      byKind[node.kind, default: 0] += 1
       for child in node.children {
         switch child {
         case .node(let inner): stack.append(inner)
@@ -127,6 +129,7 @@ if args.first == "--stats" {
       while lexer.next().kind != .eof { lexCount += 1 }
     }
     let t1 = nowNanoseconds()
+    print(byKind.sorted { $0.value > $1.value }.prefix(25).map { "\($0.key)=\($0.value)" }.joined(separator: " "))
     print("\(path): \(bytes.count) bytes, \(nodes) nodes, \(tokens) tokens, lex \(Double(bytes.count) * 10 / Double(t1 - t0) * 1e3) MB/s (\(lexCount / 10) lexemes)")
   }
   exit(0)
@@ -226,6 +229,22 @@ func runBenchmark(_ arguments: [String]) {
       print("iter \(iteration): \(format(elapsed)) s  \(format(Double(totalBytes) / elapsed / 1e6, 2)) MB/s  \(Int(Double(totalLines) / elapsed)) lines/s")
     }
     if sink != totalBytes * iterations { print("ROUND-TRIP LENGTH MISMATCH") }
+    do {
+      // Where the time goes: building trees (kept alive) vs. freeing them.
+      let t0 = nowNanoseconds()
+      var kept: [SyntaxTree] = []
+      for source in sources { kept.append(SyntaxTree.parse(source)) }
+      let t1 = nowNanoseconds()
+      kept.removeAll()
+      let t2 = nowNanoseconds()
+      var lexemes = 0
+      for source in sources {
+        var lexer = Lexer(bytes: source)
+        while lexer.next().kind != .eof { lexemes += 1 }
+      }
+      let t3 = nowNanoseconds()
+      print("split: build \(format(Double(t1 - t0) / 1e6, 1)) ms, free \(format(Double(t2 - t1) / 1e6, 1)) ms, lex only \(format(Double(t3 - t2) / 1e6, 1)) ms (\(format(Double(totalBytes) / Double(t3 - t2) * 1e3, 1)) MB/s)")
+    }
     let median = percentile(seconds, 0.5)
     print("FULL median \(format(median)) s  \(format(Double(totalBytes) / median / 1e6, 2)) MB/s  \(Int(Double(totalLines) / median)) lines/s  (\(iterations) iters)")
     print("ERROR files: \(errorFiles) of \(sources.count)")

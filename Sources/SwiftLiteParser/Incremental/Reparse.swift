@@ -159,8 +159,9 @@ extension SyntaxTree {
     let delta = edit.replacement.count - edit.range.count
     guard let block = path.innermostBlock else { return nil }
     let node = block.node
-    guard let open = node.children.first, case .token(let openToken) = open, openToken.kind == .leftBrace,
-      !openToken.isMissing, let close = node.children.last, case .token(let closeToken) = close,
+    let blockChildren = node.children
+    guard let open = blockChildren.first, case .token(let openToken) = open, openToken.kind == .leftBrace,
+      !openToken.isMissing, let close = blockChildren.last, case .token(let closeToken) = close,
       closeToken.kind == .rightBrace, !closeToken.isMissing
     else { return nil }
     // Strictly between the braces' texts.
@@ -177,7 +178,11 @@ extension SyntaxTree {
     case .memberBlock: parser.parseMemberBlock()
     default: return nil
     }
-    guard parser.children.count == 1, case .node(let newNode) = parser.children[0], newNode.kind == node.kind,
+    guard let lastEntry = parser.entries.last, lastEntry.tag == GreenEntry.nodeTag,
+      Int(lastEntry.a) == parser.entries.count - 1
+    else { return nil }
+    let newNode = parser.makeRoot()
+    guard newNode.kind == node.kind,
       newNode.width == node.width + delta, parser.current.start == block.offset + newNode.width,
       !parser.hitDepthLimit, let last = newNode.lastToken, last.kind == .rightBrace, !last.isMissing
     else { return nil }
@@ -203,7 +208,7 @@ struct GreenPath {
     for (node, index) in steps.reversed() {
       var children = node.children
       if index >= 0 && index < children.count { children[index] = replacement }
-      for child in node.children { if case .node = child { shared += 1 } }
+      for child in children { if case .node = child { shared += 1 } }
       shared -= 1
       replacement = .node(GreenNode(kind: node.kind, children: children, depth: Int(node.depth), lookahead: Int(node.lookahead)))
     }
@@ -253,11 +258,12 @@ struct IncrementalPath {
       guardCount += 1
       var position = offset
       var found = false
-      for (index, child) in node.children.enumerated() {
+      let children = node.children
+      for (index, child) in children.enumerated() {
         let width = child.width
-        let isLast = index == node.children.count - 1
-        if target >= position && (target < position + width || (isLast && target == position + width && width > 0 && node === root)) {
-          if index > 0 { previousElement = node.children[index - 1] }
+        let isLast = index == children.count - 1
+        if target >= position && (target < position + width || (isLast && target == position + width && width > 0 && node.isSameNode(as: root))) {
+          if index > 0 { previousElement = children[index - 1] }
           steps.append((node, index))
           switch child {
           case .token(let token):
@@ -298,11 +304,12 @@ struct IncrementalPath {
       guardCount += 1
       var position = offset
       var next: (GreenNode, Int)?
-      for (index, child) in node.children.enumerated() {
+      let children = node.children
+      for (index, child) in children.enumerated() {
         let width = child.width
         if editStart >= position && editEnd <= position + width && width > 0 {
           if case .node(let inner) = child, editStart > position, editEnd < position + width {
-            if index > 0 { previousElement = node.children[index - 1] }
+            if index > 0 { previousElement = children[index - 1] }
             steps.append((node, index))
             if inner.kind == .codeBlock || (inner.kind == .memberBlock && node.kind.isTypeLikeDeclaration) {
               best = Block(node: inner, offset: position, path: GreenPath(steps: steps), previousToken: previousToken(of: previousElement))

@@ -7,6 +7,7 @@
 struct ReuseCursor {
   struct Frame {
     var node: GreenNode
+    var children: [GreenElement]
     var nodeStart: Int
     var index: Int
     var childOffset: Int
@@ -24,7 +25,7 @@ struct ReuseCursor {
     editStart = edit.range.lowerBound
     editOldEnd = edit.range.upperBound
     replacementCount = edit.replacement.count
-    stack = [Frame(node: root, nodeStart: 0, index: 0, childOffset: 0)]
+    stack = [Frame(node: root, children: root.children, nodeStart: 0, index: 0, childOffset: 0)]
   }
 
   var delta: Int { replacementCount - (editOldEnd - editStart) }
@@ -55,7 +56,7 @@ struct ReuseCursor {
       steps += 1
       let last = stack.count - 1
       var frame = stack[last]
-      let children = frame.node.children
+      let children = frame.children
       while frame.index < children.count {
         let width = children[frame.index].width
         if frame.childOffset + width > old || (width == 0 && frame.childOffset == old) { break }
@@ -74,7 +75,8 @@ struct ReuseCursor {
         }
       }
       // Descend: an acceptable node may start at the same offset deeper down, or inside this child.
-      stack.append(Frame(node: child, nodeStart: frame.childOffset, index: 0, childOffset: frame.childOffset))
+      stack.append(
+        Frame(node: child, children: child.children, nodeStart: frame.childOffset, index: 0, childOffset: frame.childOffset))
     }
     return nil
   }
@@ -119,7 +121,7 @@ struct ReuseCursor {
   /// What the items of an `#if` clause are, judged from the enclosing `#if` node in the stack.
   func clauseContainer(_ clause: GreenNode, index: Int) -> Container? {
     // The condition of `#if`/`#elseif` is the node right after the directive.
-    if index == 1, case .token(let directive) = clause.children.first, directive.kind != .poundElse {
+    if index == 1, let directive = clause.firstToken, directive.kind != .poundElse {
       return nil
     }
     guard stack.count >= 2 else { return nil }
@@ -176,7 +178,7 @@ extension Parser {
     } else if lookedAt + 2 > cursor.editStart {
       return false
     }
-    children.append(.node(node))
+    append(external: node)
     reusedNodes += 1
     reusedBytes += node.width
     let index = tokenIndex

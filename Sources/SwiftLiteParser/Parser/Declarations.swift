@@ -523,8 +523,7 @@ extension Parser {
 
   /// Whether the pattern binding being built has `= …` (then `{` starts accessors only if it is `{ willSet`/`{ didSet`).
   func lastBindingHadInitializer() -> Bool {
-    if case .node(let node) = children.last, node.kind == .initializerClause { return true }
-    return false
+    lastNodeKind == .initializerClause
   }
 
   /// Whether `{` starts an accessor block with observers or accessors (`{ get`, `{ didSet`, …).
@@ -782,7 +781,7 @@ extension Parser {
     if (current.kind == .operatorSymbol || current.kind == .assignOperator) && currentTextFirstByte() == UInt8(ascii: ">") {
       let token = GreenToken(
         kind: .rightAngle, flags: current.flags, leading: current.leadingLength, text: 1, trailing: 0)
-      children.append(.token(token))
+      append(token)
       peekedLexeme = nil
       lexerAfterPeek = nil
       lexer.reset(to: current.textStart + 1, previousKind: .rightAngle, previousTrailingEmpty: true)

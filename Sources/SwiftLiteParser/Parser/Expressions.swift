@@ -176,7 +176,7 @@ extension Parser {
     parsePostfixSuffixes(begin: begin)
   }
 
-  mutating func parsePostfixSuffixes(begin: Int) {
+  mutating func parsePostfixSuffixes(begin: Checkpoint) {
     var guardCount = 0
     while guardCount < 1_000_000 {
       guardCount += 1
@@ -363,7 +363,7 @@ extension Parser {
     }
     if current.kind == .comma || current.kind == close {
       // `f(x:)` style or an empty element.
-      if !(children.last.map(isColonToken) ?? false) {
+      if lastTokenKind != .colon {
         parseMissingExpression()
       }
     } else {
@@ -371,11 +371,6 @@ extension Parser {
     }
     eat(.comma)
     finish(marker, .argument)
-  }
-
-  func isColonToken(_ element: GreenElement) -> Bool {
-    if case .token(let token) = element { return token.kind == .colon }
-    return false
   }
 
   // MARK: - Primary
@@ -475,10 +470,11 @@ extension Parser {
 
   mutating func parseMatchingPatternInner() {
     if atIdentifierLike {
+      let begin = checkpoint
       let pattern = start()
       bump()
       finish(pattern, .identifierPattern)
-      parsePostfixSuffixes(begin: checkpoint - 1)
+      parsePostfixSuffixes(begin: begin)
     } else {
       parseUnary()
     }
