@@ -15,6 +15,14 @@ public enum ConfigurationLoader {
   /// The configuration for the document at `path`, built from defaults, the nearest `.interop-lsp.json`
   /// and, where it says nothing, a Package.swift or project.pbxproj found upwards.
   public static func load(forDocumentAt path: String) -> (configuration: AnalysisConfiguration, problem: ConfigurationProblem?) {
+    load(forDocumentAt: path, clientSettings: AnalysisConfiguration())
+  }
+
+  /// The configuration for a document in the server: defaults, then `.interop-lsp.json`, then `clientSettings`
+  /// (`initializationOptions` merged with the latest `workspace/didChangeConfiguration`, each decoded with
+  /// `AnalysisConfiguration.decode(json:)`); project facts (Package.swift, project.pbxproj) fill in a deployment
+  /// target or language mode that none of them sets.
+  public static func load(forDocumentAt path: String, clientSettings: AnalysisConfiguration) -> (configuration: AnalysisConfiguration, problem: ConfigurationProblem?) {
     var configuration = AnalysisConfiguration.defaults
     var problem: ConfigurationProblem?
     let directory = (path as NSString).deletingLastPathComponent
@@ -29,6 +37,7 @@ public enum ConfigurationLoader {
         problem = ConfigurationProblem(path: file, message: "cannot read \(fileName); using the defaults")
       }
     }
+    configuration = configuration.merged(with: clientSettings)
     if configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil {
       let facts = projectFacts(from: directory)
       if configuration.deploymentTarget == nil { configuration.deploymentTarget = facts.deploymentTarget }

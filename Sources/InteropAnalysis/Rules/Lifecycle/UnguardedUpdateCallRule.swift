@@ -43,12 +43,26 @@ public enum UnguardedUpdateCallRule: Rule {
           header = focus.map { "if \($0.name) && !\(receiver).isFirstResponder" } ?? "if !\(receiver).isFirstResponder"
         case "resignFirstResponder":
           header = "if \(receiver).isFirstResponder"
+        case "setRegion":
+          // Move only when the centre moved noticeably (the threshold is a placeholder to tune).
+          let close = file.closing(open)
+          var argumentEnd = open + 1
+          while argumentEnd < close, !file.is(argumentEnd, ",") {
+            if file.is(argumentEnd, "(") || file.is(argumentEnd, "[") { argumentEnd = file.closing(argumentEnd) }
+            argumentEnd += 1
+          }
+          if argumentEnd > open + 1 {
+            let region = context.compactText(open + 1, argumentEnd - 1)
+            header = "if abs(\(receiver).region.center.latitude - \(region).center.latitude) > 0.0001"
+              + " || abs(\(receiver).region.center.longitude - \(region).center.longitude) > 0.0001"
+          }
         default:
           header = nil
         }
         var fixes: [Fix] = []
         if let header {
-          fixes.append(Fix(title: "Call `\(name)` only when needed", edits: [UpdateFacts.wrap(context, first: call.chainFirst, last: call.lastToken, header: header)]))
+          fixes.append(Fix(title: "Call `\(name)` only when needed", edits: [UpdateFacts.wrap(context, first: call.chainFirst, last: call.lastToken, header: header)],
+            isPreferred: true, safeForFixAll: name != "setRegion"))
         }
         findings.append(finding(context.range(call.chainFirst, call.lastToken), message, fixes: fixes))
       }

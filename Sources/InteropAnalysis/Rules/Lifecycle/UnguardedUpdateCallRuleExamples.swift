@@ -97,6 +97,25 @@ enum UnguardedUpdateCallRuleExamples {
 
   static let corrections: [Correction] = [
     Correction(Example("""
+      struct Atlas: UIViewRepresentable {
+        var region: MKCoordinateRegion
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.setRegion(region, animated: true)
+        }
+      }
+      """), """
+      struct Atlas: UIViewRepresentable {
+        var region: MKCoordinateRegion
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          if abs(map.region.center.latitude - region.center.latitude) > 0.0001 || abs(map.region.center.longitude - region.center.longitude) > 0.0001 {
+            map.setRegion(region, animated: true)
+          }
+        }
+      }
+      """),
+    Correction(Example("""
       struct Browser: UIViewRepresentable {
         let url: URL
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
