@@ -10,6 +10,7 @@ public enum RuleRegistry {
     CoordinatorWithoutMakeRule.self,
     DelegateSetInUpdateRule.self,
     DelegateToTemporaryRule.self,
+    DismantleIncompleteRule.self,
     DismantleNotStaticRule.self,
     DismissMissingOnExitPathRule.self,
     HostingContainmentRule.self,

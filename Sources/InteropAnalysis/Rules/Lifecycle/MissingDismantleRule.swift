@@ -98,13 +98,29 @@ public enum MissingDismantleRule: Rule {
       let owner = representable.declarations.first(where: { type in type.bodyOpen < anchor.nameToken && anchor.nameToken < type.bodyClose })
     else { return nil }
     let madeType = representable.madeType ?? representable.update?.parameters.first?.type.trimmingSpaces ?? InteropFacts.baseType(of: representable.kind)
+    let parameter = representable.kind.parameterName
+    let lines = cleanupLines(context, representable, registrations, viewName: parameter, coordinatorName: "coordinator")
+    let indentation = UpdateFacts.memberIndentation(context, owner)
+    let unit = context.file.indentUnit
+    let coordinatorType = representable.coordinator?.name ?? "Coordinator"
+    let header = "static func \(representable.kind.dismantleName)(_ \(parameter): \(madeType), coordinator: \(coordinatorType)) {"
+    let body = [""] + [header] + lines.map { unit + $0 } + ["}"]
+    return UpdateFacts.insertLines(context, body, afterLineOf: close, indentation: indentation)
+  }
+
+  /// One cleanup statement per registration kind (deduplicated), using the dismantle parameters' names.
+  static func cleanupLines(
+    _ context: AnalysisContext, _ representable: Representable, _ registrations: [Registration], viewName parameter: String, coordinatorName: String
+  ) -> [String] {
     let coordinatorVariables = representable.coordinator?.variables ?? []
     func stored(_ matching: String) -> VariableDeclaration? {
       coordinatorVariables.first { ($0.type ?? "").contains(matching) || (context.file.text(from: $0.initializer?.lowerBound ?? 0, through: $0.initializer?.upperBound ?? -1)).contains(matching) }
     }
     var lines: [String] = []
-    func add(_ line: String) { if !lines.contains(line) { lines.append(line) } }
-    let parameter = representable.kind.parameterName
+    func add(_ line: String) {
+      let named = coordinatorName == "coordinator" ? line : line.replacingOccurrences(of: "coordinator", with: coordinatorName)
+      if !lines.contains(named) { lines.append(named) }
+    }
     for registration in registrations {
       switch registration {
       case .notification:
@@ -143,11 +159,6 @@ public enum MissingDismantleRule: Rule {
         }
       }
     }
-    let indentation = UpdateFacts.memberIndentation(context, owner)
-    let unit = context.file.indentUnit
-    let coordinatorType = representable.coordinator?.name ?? "Coordinator"
-    let header = "static func \(representable.kind.dismantleName)(_ \(parameter): \(madeType), coordinator: \(coordinatorType)) {"
-    let body = [""] + [header] + lines.map { unit + $0 } + ["}"]
-    return UpdateFacts.insertLines(context, body, afterLineOf: close, indentation: indentation)
+    return lines
   }
 }
