@@ -1,6 +1,7 @@
 /// Every rule, sorted by id. `RegistryTests` fails when a `*Rule.swift` file is missing here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    ActivityPopoverSourceRule.self,
     CanSendCheckMissingRule.self,
     CancelButtonInUpdateRule.self,
     CaptureSessionInRepresentableRule.self,
@@ -23,10 +24,12 @@ public enum RuleRegistry {
     MissingDismantleRule.self,
     MissingExitDelegateMethodRule.self,
     MissingRequirementRule.self,
+    ModalControllerInlineRule.self,
     NativeAlternativeRule.self,
     PreviewLayerAsSublayerRule.self,
     ReferenceComparedByValueRule.self,
     RepresentableIsClassRule.self,
+    ScriptHandlerAfterWebViewRule.self,
     SizeThatFitsAvailabilityRule.self,
     SizeThatFitsSignatureRule.self,
     StaleCoordinatorParentRule.self,
