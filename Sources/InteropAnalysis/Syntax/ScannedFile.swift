@@ -55,6 +55,27 @@ public struct ScannedFile: Sendable {
 
   public var count: Int { tokens.count }
 
+  /// Whether the raw text contains `needle` anywhere (comments and strings included): a cheap pre-check that
+  /// lets a rule skip files that cannot match.
+  public func contains(_ needle: StaticString) -> Bool {
+    let length = needle.utf8CodeUnitCount
+    guard length > 0, bytes.count >= length else { return false }
+    return needle.withUTF8Buffer { pattern in
+      let first = pattern[0]
+      var index = 0
+      let last = bytes.count - length
+      while index <= last {
+        if bytes[index] == first {
+          var offset = 1
+          while offset < length, bytes[index + offset] == pattern[offset] { offset += 1 }
+          if offset == length { return true }
+        }
+        index += 1
+      }
+      return false
+    }
+  }
+
   /// The token's text.
   public func text(_ index: Int) -> String {
     guard index >= 0, index < tokens.count else { return "" }

@@ -124,11 +124,20 @@ public enum HostingAutoresizingConstraintsRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("UIHostingController") else { return [] }
     var findings: [Finding] = []
     let file = context.file
+    var ownerNames: [Int: Set<String>] = [:]
+    func memberHostingNames(_ owner: TypeDeclaration?) -> Set<String> {
+      guard let owner else { return [] }
+      if let cached = ownerNames[owner.nameToken] { return cached }
+      let names = HostingFrameLayoutRule.hostingNames(context, in: owner)
+      ownerNames[owner.nameToken] = names
+      return names
+    }
     for (function, owner) in context.model.allFunctions {
       guard let events = context.events(of: function) else { continue }
-      var names = HostingFrameLayoutRule.localHostingNames(context, events).union(HostingFrameLayoutRule.hostingNames(context, in: owner))
+      var names = HostingFrameLayoutRule.localHostingNames(context, events).union(memberHostingNames(owner))
       for parameter in function.parameters where parameter.type.contains("UIHostingController") { names.insert(parameter.name) }
       guard !names.isEmpty else { continue }
       var turnedOff: Set<String> = []

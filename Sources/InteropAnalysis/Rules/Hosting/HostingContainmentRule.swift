@@ -20,18 +20,22 @@ public enum HostingContainmentRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("UIHostingController") else { return [] }
     var findings: [Finding] = []
     let file = context.file
     let controllerTokens = Set(context.model.viewControllerSubclasses.map(\.declaration.nameToken))
     let controllerNames = Set(context.model.viewControllerSubclasses.map(\.declaration.name))
+    // Hosting-controller properties of each controller type, its extensions included.
+    var namesByTypeName: [String: Set<String>] = [:]
+    for type in context.model.allTypes where controllerNames.contains(type.name) {
+      namesByTypeName[type.name, default: []].formUnion(HostingFrameLayoutRule.hostingNames(context, in: type))
+    }
     for (function, owner) in context.model.allFunctions {
       guard let owner, controllerTokens.contains(owner.nameToken) || (owner.keyword == "extension" && controllerNames.contains(owner.name)) else { continue }
       guard let events = context.events(of: function) else { continue }
       var names = HostingFrameLayoutRule.localHostingNames(context, events)
       for parameter in function.parameters where parameter.type.contains("UIHostingController") { names.insert(parameter.name) }
-      for type in context.model.allTypes where type.name == owner.name {
-        names.formUnion(HostingFrameLayoutRule.hostingNames(context, in: type))
-      }
+      names.formUnion(namesByTypeName[owner.name] ?? [])
       guard !names.isEmpty else { continue }
       for call in events.calls where file.text(call.nameToken) == "addSubview" && call.context.closureDepth == 0 {
         guard let open = call.openParen, file.isIdentifier(open + 1), file.is(open + 2, "."), file.isIdentifier(open + 3, "view"),

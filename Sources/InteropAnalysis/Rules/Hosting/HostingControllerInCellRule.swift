@@ -87,6 +87,7 @@ public enum HostingControllerInCellRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("UIHostingController") else { return [] }
     var findings: [Finding] = []
     let file = context.file
     for (function, _) in context.model.allFunctions {

@@ -122,10 +122,19 @@ public enum HostingFrameLayoutRule: Rule {
   }
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("UIHostingController") else { return [] }
     var findings: [Finding] = []
+    var ownerNames: [Int: Set<String>] = [:]
+    func memberHostingNames(_ owner: TypeDeclaration?) -> Set<String> {
+      guard let owner else { return [] }
+      if let cached = ownerNames[owner.nameToken] { return cached }
+      let names = HostingFrameLayoutRule.hostingNames(context, in: owner)
+      ownerNames[owner.nameToken] = names
+      return names
+    }
     for (function, owner) in context.model.allFunctions {
       guard let events = context.events(of: function) else { continue }
-      let names = hostingNames(context, in: owner).union(localHostingNames(context, events))
+      let names = memberHostingNames(owner).union(localHostingNames(context, events))
       guard !names.isEmpty else { continue }
       for assignment in events.assignments {
         var path = assignment.lhsPath

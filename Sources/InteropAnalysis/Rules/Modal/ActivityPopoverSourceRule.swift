@@ -109,6 +109,7 @@ public enum ActivityPopoverSourceRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("UIActivityViewController") else { return [] }
     var findings: [Finding] = []
     let file = context.file
     for (function, _) in context.model.allFunctions {

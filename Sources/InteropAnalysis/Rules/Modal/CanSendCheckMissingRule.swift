@@ -36,6 +36,7 @@ public enum CanSendCheckMissingRule: Rule {
   static let interestingLengths = Set(interestingNames.map(\.utf8.count))
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("MFM") || context.file.contains("addAttachmentData") else { return [] }
     let file = context.file
     var identifiers: Set<String> = []
     for index in 0..<file.count where file.tokens[index].kind == .identifier {

@@ -110,6 +110,7 @@ public enum ModalControllerInlineRule: Rule {
   static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("addChild") || !context.model.representables.isEmpty else { return [] }
     var findings: [Finding] = []
     let file = context.file
     // UIKit: addChild of a modal controller.

@@ -84,6 +84,7 @@ public enum CaptureSessionInRepresentableRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("AVCaptureSession") else { return [] }
     var findings: [Finding] = []
     let file = context.file
     for representable in context.model.representables {

@@ -70,6 +70,7 @@ public enum PreviewLayerAsSublayerRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("AVCaptureVideoPreviewLayer") else { return [] }
     var findings: [Finding] = []
     let file = context.file
     for (function, owner) in context.model.allFunctions {

@@ -112,6 +112,7 @@ public enum ScriptHandlerAfterWebViewRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    guard context.file.contains("userContentController") else { return [] }
     var findings: [Finding] = []
     let file = context.file
     for representable in context.model.representables {
