@@ -69,3 +69,58 @@ final class InteropAnalyzerTests: XCTestCase {
     }
   }
 }
+
+final class RelatedInformationTests: XCTestCase {
+  func testTwoWaySyncPointsAtTheCoordinatorWrite() {
+    let marked = MarkedSource("""
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          uiView.text = text
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { 1️⃣parent.text = textView.text2️⃣ }
+        }
+      }
+      """)
+    let finding = InteropAnalyzer.analyze(text: SourceText(marked.text), path: nil, configuration: AnalysisConfiguration())
+      .first { $0.ruleID == "two-way-sync-unguarded" }
+    XCTAssertEqual(finding?.related.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
+  }
+
+  func testDelegateInUpdatePointsAtMake() {
+    let marked = MarkedSource("""
+      struct Browser: UIViewRepresentable {
+        func 1️⃣makeUIView2️⃣(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.navigationDelegate = context.coordinator
+        }
+      }
+      """)
+    let finding = InteropAnalyzer.analyze(text: SourceText(marked.text), path: nil, configuration: AnalysisConfiguration())
+      .first { $0.ruleID == "delegate-set-in-update" }
+    XCTAssertEqual(finding?.related.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
+  }
+
+  func testMissingDismantleListsTheOtherRegistrations() {
+    let marked = MarkedSource("""
+      struct Chat: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let configuration = WKWebViewConfiguration()
+          configuration.userContentController.add(context.coordinator, name: "chat")
+          1️⃣NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.reload), name: .NSCalendarDayChanged, object: nil)2️⃣
+          return WKWebView(frame: .zero, configuration: configuration)
+        }
+        func updateUIView(_ uiView: WKWebView, context: Context) {}
+      }
+      """)
+    let findings = InteropAnalyzer.analyze(text: SourceText(marked.text), path: nil, configuration: AnalysisConfiguration())
+      .filter { $0.ruleID == "missing-dismantle" }
+    XCTAssertEqual(findings.count, 1)
+    XCTAssertEqual(findings.first?.related.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
+  }
+}

@@ -95,7 +95,10 @@ public enum StaleCoordinatorParentRule: Rule {
         }
         fixes.append(Fix(title: "Refresh `\(parent)` in `\(update.name)`", edits: edits))
       }
-      findings.append(finding(read.range, message, fixes: fixes))
+      let related = representable.update.map { update in
+        [RelatedLocation(range: context.range(update.nameToken), message: "Refresh it here: `context.coordinator.\(parent) = self`.")]
+      } ?? []
+      findings.append(finding(read.range, message, related: related, fixes: fixes))
     }
     return findings
   }

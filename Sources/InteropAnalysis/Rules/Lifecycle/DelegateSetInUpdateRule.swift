@@ -50,7 +50,10 @@ public enum DelegateSetInUpdateRule: Rule {
             fixes.append(Fix(title: "Move the assignment into `\(representable.kind.makeName)`", edits: [insertion, removal]))
           }
         }
-        findings.append(finding(range, message, fixes: fixes))
+        let related = representable.make.map { make in
+          [RelatedLocation(range: context.range(make.nameToken), message: "Assign `\(property)` here, once, after the object is created.")]
+        } ?? []
+        findings.append(finding(range, message, related: related, fixes: fixes))
       }
     }
     return findings

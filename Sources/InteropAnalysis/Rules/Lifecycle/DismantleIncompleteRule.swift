@@ -203,7 +203,8 @@ public enum DismantleIncompleteRule: Rule {
             let anchor = MissingRequirementRule.lastTokenOfLine(context, max(close - 1, open))
             fixes.append(Fix(title: "Add the cleanup to `\(dismantle.name)`", edits: [UpdateFacts.insertLines(context, lines, afterLineOf: anchor, indentation: indentation)]))
           }
-          findings.append(finding(context.range(call.chainFirst, call.lastToken), message, fixes: fixes))
+          let related = [RelatedLocation(range: context.range(dismantle.nameToken), message: "The cleanup belongs in `\(dismantle.name)`.")]
+          findings.append(finding(context.range(call.chainFirst, call.lastToken), message, related: related, fixes: fixes))
         }
       }
     }
