@@ -21,6 +21,21 @@ public enum UnguardedUpdateAssignmentRule: Rule {
 
   static let ignoredProperties: Set<String> = ["rootView", "coordinator", "showsCancelButton"]
 
+  /// Whether an enclosing condition is a change check on the view (`uiView.text != text`, not `!= nil`): the
+  /// statements inside only run when something changed, such as restoring the selection after new text.
+  static func isInsideChangeCheck(_ context: AnalysisContext, _ statement: StatementContext, parameter: String) -> Bool {
+    let file = context.file
+    for condition in statement.conditions {
+      for index in condition where index < file.count && (file.is(index, "!=") || file.is(index, "!==")) {
+        guard !file.isIdentifier(index + 1, "nil"), let chain = BodyScanner.chainStart(file, last: index - 1, limit: condition.lowerBound),
+          chain.names.first.map({ file.text($0) }) == parameter, chain.names.count >= 2
+        else { continue }
+        return true
+      }
+    }
+    return false
+  }
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     let file = context.file
@@ -38,6 +53,7 @@ public enum UnguardedUpdateAssignmentRule: Rule {
         if file.is(assignment.rhsFirst, "{") { continue }
         let binding = UpdateFacts.plainPropertyName(context, assignment)
         if UpdateFacts.isGuarded(context, assignment.context, property: property, binding: binding) { continue }
+        if isInsideChangeCheck(context, assignment.context, parameter: parameter) { continue }
         let path = context.compactText(assignment.lhsFirst, assignment.lhsLast)
         let valueText = String(decoding: file.bytes[context.range(assignment.rhsFirst, assignment.rhsLast)], as: UTF8.self)
         let isExpensive = InteropFacts.expensiveProperties.contains(property)

@@ -1,6 +1,20 @@
 enum UnguardedUpdateAssignmentRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // Restoring the selection inside the text-change check runs only when the text changed.
+      struct Notes: UIViewRepresentable {
+        var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != text {
+            let selection = uiView.selectedRange
+            uiView.text = text
+            uiView.selectedRange = selection
+          }
+        }
+      }
+      """),
+    Example("""
       struct Notes: UIViewRepresentable {
         var text: String
         func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -53,6 +67,18 @@ enum UnguardedUpdateAssignmentRuleExamples {
   ]
 
   static let triggering: [Example] = [
+    Example("""
+      struct Notes: UIViewRepresentable {
+        var text: String
+        var editable: Bool
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != nil {
+            ↓uiView.isEditable = editable↑
+          }
+        }
+      }
+      """),
     Example("""
       struct Notes: UIViewRepresentable {
         var text: String
