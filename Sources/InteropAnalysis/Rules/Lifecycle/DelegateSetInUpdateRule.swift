@@ -28,7 +28,14 @@ public enum DelegateSetInUpdateRule: Rule {
       let madeObject = UpdateFacts.madeObject(context, representable)
       let makeEvents = context.events(of: representable.make)
       for assignment in events.assignments where file.is(assignment.operatorToken, "=") {
-        guard assignment.lhsPath.count >= 2, let property = assignment.lhsPath.last, InteropFacts.isDelegateProperty(property) else { continue }
+        guard assignment.lhsPath.count >= 2, let property = assignment.lhsPath.last, InteropFacts.isDelegateProperty(property),
+          assignment.lhsPath.first == representable.updateParameter
+        else { continue }
+        // Only wiring to the Coordinator (or `self`): a `dataSource` holding plain data is not a delegate.
+        let wiresCoordinator = (assignment.rhsFirst...assignment.rhsLast).contains { index in
+          file.isIdentifier(index, "coordinator") || file.isIdentifier(index, "self")
+        }
+        guard wiresCoordinator else { continue }
         let range = context.range(assignment.lhsFirst, assignment.rhsLast)
         let message = "`\(property)` is assigned in `\(update.name)` on every update; assign it once in `\(representable.kind.makeName)`."
         var fixes: [Fix] = []

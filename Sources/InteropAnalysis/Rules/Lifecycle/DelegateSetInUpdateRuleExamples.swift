@@ -1,6 +1,18 @@
 enum DelegateSetInUpdateRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // A `dataSource` that holds plain data, and a delegate set on an object other than the update parameter.
+      struct Grid: UIViewControllerRepresentable {
+        let items: [Item]
+        func makeUIViewController(context: Context) -> GridController { GridController() }
+        func updateUIViewController(_ controller: GridController, context: Context) {
+          controller.dataSource = items
+          let popover = controller.presentedViewController?.popoverPresentationController
+          popover?.delegate = context.coordinator
+        }
+      }
+      """),
+    Example("""
       struct Notes: UIViewRepresentable {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView {
@@ -67,6 +79,14 @@ enum DelegateSetInUpdateRuleExamples {
   ]
 
   static let triggering: [Example] = [
+    Example("""
+      struct Pager: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> PagerController { PagerController() }
+        func updateUIViewController(_ controller: PagerController, context: Context) {
+          ↓controller.scrollView?.delegate = context.coordinator↑
+        }
+      }
+      """),
     Example("""
       struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {

@@ -52,17 +52,20 @@ public enum DismissMissingOnExitPathRule: Rule {
       guard let coordinator = representable.coordinator else { continue }
       let parentName = coordinator.variables.first { InteropModel.simpleName(($0.type ?? "").trimmingSpaces) == representable.name }?.name
       let closureProperties = Set(representable.variables.filter { ($0.type ?? "").contains("->") }.map(\.name))
+      let ownClosures = Set(coordinator.variables.filter { ($0.type ?? "").contains("->") }.map(\.name))
       let bindingProperties = Set(representable.properties(wrappedBy: ["Binding"]).map(\.name))
       // Coordinator helpers that dismiss unconditionally count as dismissals when called.
       var helpers: Set<String> = []
       for function in coordinator.functions where !isExitMethod(function) {
         guard let events = context.events(of: function), let open = function.bodyOpen else { continue }
-        let found = dismissals(context, events, parentName: parentName, closures: closureProperties, bindings: bindingProperties, helpers: [])
+        let found = dismissals(context, events, parentName: parentName, closures: closureProperties, bindings: bindingProperties, helpers: [],
+          ownClosures: ownClosures)
         if found.contains(where: { $0.chain == [open] }) { helpers.insert(function.name) }
       }
       for function in coordinator.functions where isExitMethod(function) {
         guard let events = context.events(of: function), let open = function.bodyOpen, let close = function.bodyClose else { continue }
-        let found = dismissals(context, events, parentName: parentName, closures: closureProperties, bindings: bindingProperties, helpers: helpers)
+        let found = dismissals(context, events, parentName: parentName, closures: closureProperties, bindings: bindingProperties, helpers: helpers,
+          ownClosures: ownClosures)
         var exits: [(token: Int, chain: [Int])] = events.returns.filter { $0.context.closureDepth == 0 }.map { ($0.token, $0.context.blocks) }
         exits += events.throwTokens.filter { $0.context.closureDepth == 0 }.map { ($0.token, $0.context.blocks) }
         exits.append((close, [open]))
@@ -99,8 +102,15 @@ public enum DismissMissingOnExitPathRule: Rule {
 
   /// Dismissal statements, with the block chain they are guaranteed to run in (`Task { }` and `defer { }`
   /// blocks are transparent: what runs there still runs).
+  /// `onCancel`, `onFinish`, `onCompletion`: the conventional names of completion callbacks.
+  static func isCallbackName(_ name: String) -> Bool {
+    guard name.hasPrefix("on"), let third = name.dropFirst(2).unicodeScalars.first else { return false }
+    return third.properties.isUppercase
+  }
+
   static func dismissals(
-    _ context: AnalysisContext, _ events: BodyEvents, parentName: String?, closures: Set<String>, bindings: Set<String>, helpers: Set<String>
+    _ context: AnalysisContext, _ events: BodyEvents, parentName: String?, closures: Set<String>, bindings: Set<String>, helpers: Set<String>,
+    ownClosures: Set<String> = []
   ) -> [Dismissal] {
     let file = context.file
     var transparent: Set<Int> = []
@@ -125,8 +135,13 @@ public enum DismissMissingOnExitPathRule: Rule {
       let name = file.text(call.nameToken)
       var path = call.receiverPath
       if path.first == "self" { path.removeFirst() }
-      let isDismiss = name == "dismiss"
-      let isCallback = path.count == 1 && path.first == parentName && closures.contains(name)
+      // `dismiss()`, `dismissPresentation()`, `presentationManager.dismiss()` …
+      let isDismiss = name.lowercased().contains("dismiss")
+      // `parent.onFinish(…)`, a closure the Coordinator stores itself (`onCompletion(…)`), or a local
+      // callback in the `on…` style (`if let onCancel = parent.onCancel { onCancel() }`).
+      let isCallback = (path.count == 1 && path.first == parentName && closures.contains(name))
+        || (path.isEmpty && ownClosures.contains(name))
+        || (path.isEmpty && isCallbackName(name))
       let isHelper = path.isEmpty && helpers.contains(name)
       guard isDismiss || isCallback || isHelper, let effective = chain(call.context.blocks) else { continue }
       let hasArguments = call.openParen.map { !file.is($0 + 1, ")") } ?? true

@@ -1,6 +1,27 @@
 enum DismissMissingOnExitPathRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      struct Camera: UIViewControllerRepresentable {
+        var onCancel: (() -> Void)?
+        @Environment(\\.dismiss) var dismiss
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(base: self) }
+        final class Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+          let base: Camera
+          var dismissPresentation: () -> Void = {}
+          init(base: Camera) { self.base = base }
+          func imagePickerControllerDidCancel(_ picker: UIImagePickerController) {
+            if let onCancel = base.onCancel {
+              onCancel()
+            } else {
+              dismissPresentation()
+            }
+          }
+        }
+      }
+      """),
+    Example("""
       struct Photos: UIViewControllerRepresentable {
         @Environment(\\.dismiss) var dismiss
         @Binding var images: [UIImage]
