@@ -135,6 +135,25 @@ if args.first == "--stats" {
   exit(0)
 }
 
+if args.first == "--time-edit", args.count >= 3, let offset = Int(args[2]) {
+  guard let bytes = readFile(args[1]) else { exit(1) }
+  let base = SyntaxTree.parse(bytes)
+  var edited = bytes
+  edited.insert(UInt8(ascii: "a"), at: offset)
+  let edit = TextEdit(range: offset..<offset, replacement: [UInt8(ascii: "a")])
+  var times: [Double] = []
+  var strategy = ""
+  for _ in 0..<50 {
+    let t0 = nowNanoseconds()
+    let tree = base.reparse(edit: edit, newBytes: edited)
+    let t1 = nowNanoseconds()
+    times.append(Double(t1 - t0) / 1e6)
+    strategy = tree.statistics.strategy.rawValue
+  }
+  print("\(strategy): p50 \(percentile(times, 0.5)) ms min \(times.min() ?? 0)")
+  exit(0)
+}
+
 if args.first == "--outline" {
   var output = ""
   for file in sourceFiles(Array(args.dropFirst())) {

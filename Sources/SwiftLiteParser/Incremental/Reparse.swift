@@ -30,7 +30,8 @@ extension SyntaxTree {
     }
     let path = IncrementalPath(root: green, editStart: lower, editEnd: upper)
     if let tree = relexToken(path: path, edit: edit, newBytes: newBytes) { return tree }
-    if let tree = reparseBlock(path: path, edit: edit, newBytes: newBytes) { return tree }
+    let block = IncrementalPath.findBlock(root: green, editStart: lower, editEnd: upper)
+    if let block, let tree = reparseBlock(block: block, edit: edit, newBytes: newBytes) { return tree }
     return parseWithReuse(edit: edit, newBytes: newBytes)
   }
 
@@ -155,9 +156,8 @@ extension SyntaxTree {
 
   // MARK: - Reparse a block
 
-  func reparseBlock(path: IncrementalPath, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
+  func reparseBlock(block: IncrementalPath.Block, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
     let delta = edit.replacement.count - edit.range.count
-    guard let block = path.innermostBlock else { return nil }
     let node = block.node
     let blockChildren = node.children
     guard let open = blockChildren.first, case .token(let openToken) = open, openToken.kind == .leftBrace,
@@ -197,7 +197,7 @@ extension SyntaxTree {
 
 /// The chain of nodes from the root down to a child, to rebuild it with one child replaced.
 struct GreenPath {
-  /// (node, index of the child on the path)
+  /// (node, index of the child on the path counted from the last child)
   var steps: [(GreenNode, Int)]
 
   /// New root with the element at the end of the path replaced; returns it and the number of
@@ -205,8 +205,9 @@ struct GreenPath {
   func rebuild(with element: GreenElement) -> (GreenNode, Int) {
     var replacement = element
     var shared = 0
-    for (node, index) in steps.reversed() {
+    for (node, reverseIndex) in steps.reversed() {
       var children = node.children
+      let index = children.count - 1 - reverseIndex
       if index >= 0 && index < children.count { children[index] = replacement }
       for child in children { if case .node = child { shared += 1 } }
       shared -= 1
@@ -234,7 +235,6 @@ struct IncrementalPath {
   }
 
   var tokenCandidates: [TokenCandidate] = []
-  var innermostBlock: Block?
 
   init(root: GreenNode, editStart: Int, editEnd: Int) {
     // Token candidates: the token whose range contains the edit, and for an edit at a token boundary
@@ -244,7 +244,6 @@ struct IncrementalPath {
         tokenCandidates.append(candidate)
       }
     }
-    innermostBlock = IncrementalPath.findBlock(root: root, editStart: editStart, editEnd: editEnd)
   }
 
   /// The token containing byte `target` whose full range also contains [editStart, editEnd].
@@ -256,30 +255,19 @@ struct IncrementalPath {
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
-      var position = offset
-      var found = false
-      let children = node.children
-      for (index, child) in children.enumerated() {
-        let width = child.width
-        let isLast = index == children.count - 1
-        if target >= position && (target < position + width || (isLast && target == position + width && width > 0 && node.isSameNode(as: root))) {
-          if index > 0 { previousElement = children[index - 1] }
-          steps.append((node, index))
-          switch child {
-          case .token(let token):
-            guard editStart >= position, editEnd <= position + width else { return nil }
-            let previous = previousToken(of: previousElement)
-            return TokenCandidate(token: token, offset: position, path: GreenPath(steps: steps), previousToken: previous)
-          case .node(let inner):
-            node = inner
-            offset = position
-            found = true
-          }
-          break
-        }
-        position += width
+      guard let found = node.child(containing: target - offset, allowEnd: node.isSameNode(as: root)) else { return nil }
+      if let previous = found.previous { previousElement = previous }
+      steps.append((node, found.reverseIndex))
+      let position = offset + found.start
+      switch found.element {
+      case .token(let token):
+        guard editStart >= position, editEnd <= position + token.width else { return nil }
+        return TokenCandidate(
+          token: token, offset: position, path: GreenPath(steps: steps), previousToken: previousToken(of: previousElement))
+      case .node(let inner):
+        node = inner
+        offset = position
       }
-      if !found { return nil }
     }
     return nil
   }
@@ -302,27 +290,18 @@ struct IncrementalPath {
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
-      var position = offset
-      var next: (GreenNode, Int)?
-      let children = node.children
-      for (index, child) in children.enumerated() {
-        let width = child.width
-        if editStart >= position && editEnd <= position + width && width > 0 {
-          if case .node(let inner) = child, editStart > position, editEnd < position + width {
-            if index > 0 { previousElement = children[index - 1] }
-            steps.append((node, index))
-            if inner.kind == .codeBlock || (inner.kind == .memberBlock && node.kind.isTypeLikeDeclaration) {
-              best = Block(node: inner, offset: position, path: GreenPath(steps: steps), previousToken: previousToken(of: previousElement))
-            }
-            next = (inner, position)
-          }
-          break
-        }
-        position += width
+      guard let found = node.child(containing: editStart - offset) else { return best }
+      let position = offset + found.start
+      guard case .node(let inner) = found.element, editStart > position, editEnd < position + inner.width else {
+        return best
       }
-      guard let (inner, innerOffset) = next else { return best }
+      if let previous = found.previous { previousElement = previous }
+      steps.append((node, found.reverseIndex))
+      if inner.kind == .codeBlock || (inner.kind == .memberBlock && node.kind.isTypeLikeDeclaration) {
+        best = Block(node: inner, offset: position, path: GreenPath(steps: steps), previousToken: previousToken(of: previousElement))
+      }
       node = inner
-      offset = innerOffset
+      offset = position
     }
     return best
   }

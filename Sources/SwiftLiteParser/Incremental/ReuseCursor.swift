@@ -19,6 +19,7 @@ struct ReuseCursor {
   let editOldEnd: Int
   let replacementCount: Int
   var stack: [Frame]
+  var lastContainer: Container = .code
 
   init(root: GreenNode, edit: TextEdit) {
     self.root = root
@@ -46,6 +47,7 @@ struct ReuseCursor {
 
   /// The outermost acceptable old node starting at `newOffset`, with its parent's kind.
   mutating func candidate(atNew newOffset: Int, container: Container, accept: (GreenNode) -> Bool) -> GreenNode? {
+    lastContainer = container
     guard let old = oldOffset(forNew: newOffset) else { return nil }
     // Pop frames that end before `old`.
     while let top = stack.last, old >= top.nodeStart + top.node.width, stack.count > 1 {
@@ -79,6 +81,37 @@ struct ReuseCursor {
         Frame(node: child, children: child.children, nodeStart: frame.childOffset, index: 0, childOffset: frame.childOffset))
     }
     return nil
+  }
+
+  struct Sibling {
+    var node: GreenNode
+    var oldStart: Int
+    var isItem: Bool
+  }
+
+  /// The node right after the last candidate in the same parent (nil if a token or the end follows).
+  func nextSibling(distance: Int = 1) -> Sibling? {
+    guard let frame = stack.last, frame.index < frame.children.count else { return nil }
+    var start = frame.childOffset
+    var index = frame.index
+    var step = 0
+    while step < distance {
+      start += frame.children[index].width
+      index += 1
+      step += 1
+      guard index < frame.children.count else { return nil }
+    }
+    guard case .node(let node) = frame.children[index] else { return nil }
+    return Sibling(node: node, oldStart: start, isItem: isItem(node, parent: frame.node, index: index, container: lastContainer))
+  }
+
+  /// Moves past the sibling returned by `nextSibling()`.
+  mutating func advancePastNextSibling() {
+    guard let last = stack.indices.last else { return }
+    let frame = stack[last]
+    guard frame.index < frame.children.count else { return }
+    stack[last].childOffset += frame.children[frame.index].width
+    stack[last].index += 1
   }
 
   /// The edit (as a closed interval) does not touch `[start - 1, start + width]`. Bytes past the end
@@ -137,15 +170,11 @@ struct ReuseCursor {
 }
 
 extension Parser {
-  mutating func tryReuse(context: ItemContext) -> Bool {
-    tryReuse(container: context == .member ? .member : .code)
-  }
-
   mutating func tryReuseListElement(kind: SyntaxKind) -> Bool {
-    tryReuse(container: kind == .dictionaryElement ? .dictionaryElements : .arrayElements)
+    tryReuse(container: kind == .dictionaryElement ? .dictionaryElements : .arrayElements, bulk: true)
   }
 
-  mutating func tryReuse(container: ReuseCursor.Container) -> Bool {
+  mutating func tryReuse(container: ReuseCursor.Container, bulk allowBulk: Bool) -> Bool {
     guard var cursor = reuse else { return false }
     reuse = nil  // mutate the cursor without copying its stack
     let depth = openCount
@@ -157,37 +186,59 @@ extension Parser {
         && Int(token.trailingLength) == first.trailingLength
     }
     reuse = cursor
-    guard let node = candidate, let last = node.lastToken else { return false }
-    let end = current.start + node.width
-    // The tokens the old parse looked at past the node must be unchanged too.
-    let lookahead = max(Int(node.lookahead), 1)
-    var scan = Lexer(bytes: lexer.bytes, start: end)
-    scan.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
-    var count = 0
-    var lookedAt = end
-    while count < lookahead {
-      let lexeme = scan.next()
-      lookedAt = lexeme.end
-      count += 1
-      if lexeme.kind == .eof { break }
-    }
-    // Bytes up to `lookedAt` (and the one after, for token flags) must lie before the edit, or the
-    // node must start after the edit.
-    if let old = cursor.oldOffset(forNew: current.start), old >= cursor.editOldEnd + 1 {
-      // after the edit: its own bytes and lookahead are unchanged
-    } else if lookedAt + 2 > cursor.editStart {
-      return false
+    guard let node = candidate, var last = node.lastToken else { return false }
+    var end = current.start + node.width
+    let isAfterEdit = cursor.oldOffset(forNew: current.start).map { $0 >= cursor.editOldEnd + 1 } ?? false
+    if !isAfterEdit {
+      // The tokens the old parse looked at past the node must lie before the edit (plus the two bytes
+      // the lexer may look at to end a token).
+      let lookahead = max(Int(node.lookahead), 1)
+      var scan = Lexer(bytes: lexer.bytes, start: end)
+      scan.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
+      var count = 0
+      var lookedAt = end
+      while count < lookahead {
+        let lexeme = scan.next()
+        lookedAt = lexeme.end
+        count += 1
+        if lexeme.kind == .eof { break }
+      }
+      if lookedAt + 2 > cursor.editStart { return false }
     }
     append(external: node)
     reusedNodes += 1
     reusedBytes += node.width
-    let index = tokenIndex
+    var lastLookahead = Int(node.lookahead)
+    // Siblings that follow in the same old container are parsed identically too: before the edit as
+    // long as the previous one looked at most one token ahead (the next sibling's first token) and the
+    // next one ends well before the edit; after the edit always. Take them without per-item checks.
+    var bulk = 0
+    while allowBulk, bulk < 1_000_000, let sibling = cursor.nextSibling(), let siblingLast = sibling.node.lastToken {
+      guard !sibling.node.hasError, Int(sibling.node.depth) == depth, sibling.isItem else { break }
+      if !isAfterEdit {
+        // Its own lookahead (at most one token) must be the first token of a following node that
+        // ends well before the edit.
+        guard lastLookahead <= 1, sibling.node.lookahead <= 1, let following = cursor.nextSibling(distance: 2),
+          following.oldStart + following.node.width + 2 < cursor.editStart
+        else { break }
+      }
+      cursor.advancePastNextSibling()
+      append(external: sibling.node)
+      reusedNodes += 1
+      reusedBytes += sibling.node.width
+      end += sibling.node.width
+      last = siblingLast
+      lastLookahead = Int(sibling.node.lookahead)
+      bulk += 1
+    }
+    reuse = cursor
+    let index = tokenIndex + bulk
     peekedLexeme = nil
     lexerAfterPeek = nil
     lexer.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
     current = lexer.next()
-    tokenIndex += 1
-    maxTokenIndex = max(maxTokenIndex, index + Int(node.lookahead), tokenIndex)
+    tokenIndex += 1 + bulk
+    maxTokenIndex = max(maxTokenIndex, index + lastLookahead, tokenIndex)
     return true
   }
 }

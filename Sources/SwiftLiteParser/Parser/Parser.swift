@@ -51,6 +51,8 @@ struct Parser {
   // Incremental reuse.
   var reuse: ReuseCursor?
   var reusedNodes = 0
+  /// Set by the plain item loop: a reused item may take its following siblings along.
+  var bulkReuseAllowed = false
   var reusedBytes = 0
 
   // One-token lookahead cache.
@@ -448,6 +450,7 @@ struct Parser {
     while current.kind != .eof && current.kind != terminator && current.kind != .rightBrace {
       if isIfConfigEnd(current.kind) { return }
       let before = tokenIndex
+      bulkReuseAllowed = true
       parseItem(context: context)
       if tokenIndex == before {
         // No progress: consume one token as unexpected.
@@ -463,7 +466,9 @@ struct Parser {
   }
 
   mutating func parseItem(context: ItemContext) {
-    if reuse != nil, tryReuse(context: context) { return }
+    let bulk = bulkReuseAllowed
+    bulkReuseAllowed = false
+    if reuse != nil, tryReuse(container: context == .member ? .member : .code, bulk: bulk) { return }
     if tooDeep {
       skipTooDeep()
       return

@@ -182,6 +182,56 @@ public struct GreenNode: Sendable {
     return result
   }
 
+  /// Iterates the children from last to first without building an array.
+  struct ReverseChildren: IteratorProtocol {
+    let storage: GreenStorage
+    var position: Int
+    let first: Int
+
+    mutating func next() -> GreenElement? {
+      guard position >= first && position >= 0 else { return nil }
+      let entry = storage.entries[position]
+      switch entry.tag {
+      case GreenEntry.tokenTag:
+        position -= 1
+        return .token(entry.token)
+      case GreenEntry.nodeTag:
+        let node = GreenNode(storage: storage, index: position)
+        position -= Int(entry.a) + 1
+        return .node(node)
+      default:
+        position -= 1
+        let slot = Int(entry.a)
+        guard slot < storage.externals.count else { return nil }
+        return .node(storage.externals[slot])
+      }
+    }
+  }
+
+  var reverseChildren: ReverseChildren {
+    ReverseChildren(storage: storage, position: index - 1, first: index - Int(storage.entries[index].a))
+  }
+
+  /// The child whose range contains byte `target` (offsets relative to this node's start); with
+  /// `allowEnd`, a target equal to the end selects the last child. Returns its index counted from the
+  /// end, its start and the child before it.
+  func child(containing target: Int, allowEnd: Bool = false) -> (reverseIndex: Int, start: Int, element: GreenElement, previous: GreenElement?)? {
+    var iterator = reverseChildren
+    var end = width
+    var reverseIndex = 0
+    while let child = iterator.next() {
+      let childWidth = child.width
+      let start = end - childWidth
+      if target >= start && (target < end || (allowEnd && reverseIndex == 0 && target == end && childWidth > 0)) {
+        let previous = iterator.next()
+        return (reverseIndex, start, child, previous)
+      }
+      end = start
+      reverseIndex += 1
+    }
+    return nil
+  }
+
   /// Structural equality: kinds, token kinds, flags and lengths (ignores depth/lookahead bookkeeping).
   public func isStructurallyEqual(to other: GreenNode) -> Bool {
     if isSameNode(as: other) { return true }
