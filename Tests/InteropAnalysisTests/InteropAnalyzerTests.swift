@@ -124,3 +124,26 @@ final class RelatedInformationTests: XCTestCase {
     XCTAssertEqual(findings.first?.related.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
   }
 }
+
+final class FixAllTests: XCTestCase {
+  func testFixAllAppliesSafeFixesOnce() {
+    let text = """
+      struct Notes: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUiView(_ uiView: UITextView, context: Context) {}
+        func dismantleUIView(_ uiView: UITextView, coordinator: ()) {}
+      }
+      """
+    let findings = InteropAnalyzer.analyze(text: SourceText(text), path: nil, configuration: AnalysisConfiguration())
+    let edits = InteropAnalyzer.fixAllEdits(findings)
+    let fixed = String(decoding: TextEdit.apply(edits, to: Array(text.utf8)).bytes, as: UTF8.self)
+    XCTAssertEqual(fixed, """
+      struct Notes: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {}
+        static func dismantleUIView(_ uiView: UITextView, coordinator: ()) {}
+      }
+      """)
+    XCTAssertEqual(InteropAnalyzer.analyze(text: SourceText(fixed), path: nil, configuration: AnalysisConfiguration()).filter { $0.severity >= .warning }.map(\.ruleID), [])
+  }
+}

@@ -38,3 +38,25 @@ public enum InteropAnalyzer {
     return findings
   }
 }
+
+extension InteropAnalyzer {
+  /// The edits of `source.fixAll`: the first fix marked `safeForFixAll` of each finding, whole fixes only,
+  /// skipping any fix that overlaps one already taken. Apply them with `TextEdit.apply(_:to:)`.
+  public static func fixAllEdits(_ findings: [Finding]) -> [TextEdit] {
+    var taken: [Range<Int>] = []
+    var edits: [TextEdit] = []
+    for finding in findings.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+      guard let fix = finding.fixes.first(where: { $0.safeForFixAll }), !fix.edits.isEmpty else { continue }
+      let overlaps = fix.edits.contains { edit in
+        taken.contains { other in
+          edit.range.overlaps(other) || (edit.range.isEmpty && other.contains(edit.range.lowerBound))
+            || (other.isEmpty && edit.range.contains(other.lowerBound)) || (edit.range.isEmpty && other.isEmpty && edit.range.lowerBound == other.lowerBound)
+        }
+      }
+      if overlaps { continue }
+      taken += fix.edits.map(\.range)
+      edits += fix.edits
+    }
+    return edits
+  }
+}
