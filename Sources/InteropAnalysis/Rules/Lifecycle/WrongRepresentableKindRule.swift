@@ -87,6 +87,7 @@ public enum WrongRepresentableKindRule: Rule {
           }
           func updateUIView(_ uiView: UIActivityViewController, context: Context) {}
           static func dismantleUIView(_ uiView: UIActivityViewController, coordinator: ()) {}
+          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIActivityViewController, context: Context) -> CGSize? { nil }
         }
         """), """
         struct Share: UIViewControllerRepresentable {
@@ -95,6 +96,7 @@ public enum WrongRepresentableKindRule: Rule {
           }
           func updateUIViewController(_ uiView: UIActivityViewController, context: Context) {}
           static func dismantleUIViewController(_ uiView: UIActivityViewController, coordinator: ()) {}
+          func sizeThatFits(_ proposal: ProposedViewSize, uiViewController uiView: UIActivityViewController, context: Context) -> CGSize? { nil }
         }
         """),
     ]
@@ -134,7 +136,9 @@ public enum WrongRepresentableKindRule: Rule {
         }
         if function.name == "sizeThatFits" {
           for parameter in function.parameters where parameter.label == kind.parameterName {
-            edits.append(TextEdit(range: context.range(parameter.firstToken), replacement: target.parameterName))
+            // Keep the parameter's own name, which the body uses.
+            let replacement = parameter.label == parameter.name ? "\(target.parameterName) \(parameter.name)" : target.parameterName
+            edits.append(TextEdit(range: context.range(parameter.firstToken), replacement: replacement))
           }
         }
       }
