@@ -86,6 +86,11 @@ public enum NativeAlternativeRule: Rule {
     "WKWebView": ("`WebView`", 26),
   ]
 
+  /// The native SwiftUI replacement for a wrapped UIKit type and the iOS version it needs (for hover text).
+  public static func alternative(forWrappedType name: String) -> (native: String, iOSMajor: Int)? {
+    alternatives[name].map { (native: $0.native, iOSMajor: $0.major) }
+  }
+
   /// The iOS major version an `@available` attribute requires, if any.
   static func availableMajor(_ context: AnalysisContext, _ attributes: [AttributeSyntax]) -> Int? {
     let file = context.file
