@@ -32,6 +32,8 @@ struct Parser {
   /// The tree being built, in post-order (children, then their node's header).
   var entries: [GreenEntry] = []
   var externals: [GreenNode] = []
+  /// Child indexes of nodes with many children (see `GreenStorage.wide`).
+  var wide: [Int: [GreenChildRef]] = [:]
   /// Bytes covered by the entries so far, and how many of them are errors.
   var byteOffset = 0
   var errorCount = 0
@@ -280,11 +282,15 @@ struct Parser {
         c: UInt32(UInt16(clamping: marker.depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
         tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
     if kind == .unexpected { errorCount += 1 }
+    if entries.count - 1 - marker.index >= GreenStorage.wideThreshold {
+      let header = entries.count - 1
+      if let refs = GreenStorage.childRefs(entries: entries, header: header) { wide[header] = refs }
+    }
   }
 
   /// The tree built so far, whose last entry is the header of the root node.
   func makeRoot() -> GreenNode {
-    GreenNode(storage: GreenStorage(entries: entries, externals: externals), index: entries.count - 1)
+    GreenNode(storage: GreenStorage(entries: entries, externals: externals, wide: wide), index: entries.count - 1)
   }
 
   /// Drops an open marker without making a node (its children stay in the parent).
