@@ -124,13 +124,17 @@ struct Parser {
 
   /// Appends a node of another tree (incremental reuse).
   mutating func append(external node: GreenNode) {
+    append(external: node, width: node.width, kind: node.kind, hasError: node.hasError)
+  }
+
+  mutating func append(external node: GreenNode, width: Int, kind: SyntaxKind, hasError: Bool) {
     entries.append(
       GreenEntry(
-        a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: node.width), c: 0, kind: node.kind.rawValue,
-        tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0))
+        a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: width), c: 0, kind: kind.rawValue,
+        tag: GreenEntry.externalTag, flags: hasError ? 1 : 0))
     externals.append(node)
-    byteOffset += node.width
-    if node.hasError { errorCount += 1 }
+    byteOffset += width
+    if hasError { errorCount += 1 }
   }
 
   /// The node whose header is the last entry, if the last entry is a header or an external node.
