@@ -81,6 +81,34 @@ final class IncrementalTests: XCTestCase {
     return a.count == b.count ? "dumps equal (flags differ)" : "dump lengths \(a.count) vs \(b.count)"
   }
 
+  /// Random edits on a document whose file, type body and array literal each have many children
+  /// (these nodes keep a child index, which incremental edits must maintain).
+  func testRandomEditsOnWideNodes() {
+    var text = "let table = [\n"
+    for index in 0..<40 { text += "  (\(index), \"v\(index)\"),\n" }
+    text += "]\nstruct Wide {\n"
+    for index in 0..<40 { text += "  var p\(index) = \(index)\n" }
+    text += "}\n"
+    for index in 0..<40 { text += "func f\(index)() { g(\(index)) }\n" }
+    let snippets = ["a", " ", "\n", "{", "}", "(", ")", "[", "]", "\"", "/*", "*/", ",", "let ", "x = 1\n", "struct T {"]
+    var tree = SyntaxTree.parse(text)
+    var generator = SeededGenerator(seed: 42)
+    for step in 0..<1000 {
+      let bytes = tree.bytes
+      let lower = Int(generator.next() % UInt64(bytes.count + 1))
+      let length = generator.next() % 2 == 0 ? 0 : Int(generator.next() % UInt64(min(4, bytes.count - lower) + 1))
+      let replacement = Array(snippets[Int(generator.next() % UInt64(snippets.count))].utf8)
+      let edit = TextEdit(range: lower..<(lower + length), replacement: replacement)
+      let next = tree.reparse(edit: edit)
+      let full = SyntaxTree.parse(next.bytes)
+      guard next.green.isStructurallyEqual(to: full.green) else {
+        XCTFail("step \(step): edit \(edit.range) -> \(String(decoding: replacement, as: UTF8.self).debugDescription) (\(next.statistics.strategy)): \(firstDifference(next, full))")
+        return
+      }
+      tree = next
+    }
+  }
+
   func findSubsequence(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
     var index = start
     while index + needle.count <= haystack.count {

@@ -206,12 +206,10 @@ struct GreenPath {
     var replacement = element
     var shared = 0
     for (node, reverseIndex) in steps.reversed() {
-      var children = node.children
-      let index = children.count - 1 - reverseIndex
-      if index >= 0 && index < children.count { children[index] = replacement }
-      for child in children { if case .node = child { shared += 1 } }
-      shared -= 1
-      replacement = .node(GreenNode(kind: node.kind, children: children, depth: Int(node.depth), lookahead: Int(node.lookahead)))
+      let count = node.childCount
+      let index = count - 1 - reverseIndex
+      shared += max(count - 1, 0)
+      replacement = .node(node.replacingChild(at: index, with: replacement))
     }
     if case .node(let root) = replacement { return (root, max(shared, 0)) }
     return (GreenNode(kind: .sourceFile, children: [replacement]), 0)

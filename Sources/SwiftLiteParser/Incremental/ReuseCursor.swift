@@ -8,6 +8,8 @@ struct ReuseCursor {
   struct Frame {
     var node: GreenNode
     var children: [GreenElement]
+    /// The child index of a wide node (widths, kinds and error flags without reading the children).
+    var refs: [GreenChildRef]? = nil
     var nodeStart: Int
     var index: Int
     var childOffset: Int
@@ -78,7 +80,9 @@ struct ReuseCursor {
       }
       // Descend: an acceptable node may start at the same offset deeper down, or inside this child.
       stack.append(
-        Frame(node: child, children: child.children, nodeStart: frame.childOffset, index: 0, childOffset: frame.childOffset))
+        Frame(
+          node: child, children: child.children, refs: child.childRefs, nodeStart: frame.childOffset, index: 0,
+          childOffset: frame.childOffset))
     }
     return nil
   }
@@ -86,7 +90,15 @@ struct ReuseCursor {
   struct Sibling {
     var node: GreenNode
     var oldStart: Int
+    var width: Int
+    var kind: SyntaxKind
+    var hasError: Bool
     var isItem: Bool
+  }
+
+  @inline(__always) func width(of frame: Frame, at index: Int) -> Int {
+    if let refs = frame.refs, index < refs.count { return Int(refs[index].width) }
+    return frame.children[index].width
   }
 
   /// The node right after the last candidate in the same parent (nil if a token or the end follows).
@@ -96,13 +108,27 @@ struct ReuseCursor {
     var index = frame.index
     var step = 0
     while step < distance {
-      start += frame.children[index].width
+      start += width(of: frame, at: index)
       index += 1
       step += 1
       guard index < frame.children.count else { return nil }
     }
     guard case .node(let node) = frame.children[index] else { return nil }
-    return Sibling(node: node, oldStart: start, isItem: isItem(node, parent: frame.node, index: index, container: lastContainer))
+    let kind: SyntaxKind
+    let hasError: Bool
+    let width: Int
+    if let refs = frame.refs, index < refs.count {
+      kind = SyntaxKind(rawValue: refs[index].kind) ?? .unexpected
+      hasError = refs[index].flags & 1 != 0
+      width = Int(refs[index].width)
+    } else {
+      kind = node.kind
+      hasError = node.hasError
+      width = node.width
+    }
+    return Sibling(
+      node: node, oldStart: start, width: width, kind: kind, hasError: hasError,
+      isItem: isItem(kind: kind, hasError: hasError, parent: frame.node, index: index, container: lastContainer))
   }
 
   /// Moves past the sibling returned by `nextSibling()`.
@@ -110,7 +136,7 @@ struct ReuseCursor {
     guard let last = stack.indices.last else { return }
     let frame = stack[last]
     guard frame.index < frame.children.count else { return }
-    stack[last].childOffset += frame.children[frame.index].width
+    stack[last].childOffset += width(of: frame, at: frame.index)
     stack[last].index += 1
   }
 
@@ -121,21 +147,25 @@ struct ReuseCursor {
   }
 
   func isItem(_ node: GreenNode, parent: GreenNode, index: Int, container: Container) -> Bool {
-    if node.hasError { return false }
+    isItem(kind: node.kind, hasError: node.hasError, parent: parent, index: index, container: container)
+  }
+
+  func isItem(kind: SyntaxKind, hasError: Bool, parent: GreenNode, index: Int, container: Container) -> Bool {
+    if hasError { return false }
     switch container {
     case .arrayElements:
-      return node.kind == .arrayElement && parent.kind == .arrayExpr
+      return kind == .arrayElement && parent.kind == .arrayExpr
     case .dictionaryElements:
-      return node.kind == .dictionaryElement && parent.kind == .dictionaryExpr
+      return kind == .dictionaryElement && parent.kind == .dictionaryExpr
     case .member:
-      guard node.kind.isDeclaration, node.kind != .missingDecl else { return false }
+      guard kind.isDeclaration, kind != .missingDecl else { return false }
       switch parent.kind {
       case .memberBlock: return true
       case .ifConfigClause: return clauseContainer(parent, index: index) == .member
       default: return false
       }
     case .code:
-      switch node.kind {
+      switch kind {
       case .enumCaseDecl, .ifConfigDecl, .missingDecl, .switchCase, .accessor, .closureSignature, .switchCaseLabel,
         .switchDefaultLabel, .attributeList, .unexpected:
         return false
@@ -212,24 +242,30 @@ extension Parser {
     // Siblings that follow in the same old container are parsed identically too: before the edit as
     // long as the previous one looked at most one token ahead (the next sibling's first token) and the
     // next one ends well before the edit; after the edit always. Take them without per-item checks.
+    // (Siblings in one old container were all parsed at the same depth.)
     var bulk = 0
-    while allowBulk, bulk < 1_000_000, let sibling = cursor.nextSibling(), let siblingLast = sibling.node.lastToken {
-      guard !sibling.node.hasError, Int(sibling.node.depth) == depth, sibling.isItem else { break }
+    var lastNode = node
+    while allowBulk, bulk < 1_000_000, let sibling = cursor.nextSibling() {
+      guard !sibling.hasError, sibling.isItem, sibling.width > 0 else { break }
       if !isAfterEdit {
         // Its own lookahead (at most one token) must be the first token of a following node that
         // ends well before the edit.
         guard lastLookahead <= 1, sibling.node.lookahead <= 1, let following = cursor.nextSibling(distance: 2),
-          following.oldStart + following.node.width + 2 < cursor.editStart
+          following.oldStart + following.width + 2 < cursor.editStart
         else { break }
+        lastLookahead = Int(sibling.node.lookahead)
       }
       cursor.advancePastNextSibling()
-      append(external: sibling.node)
+      append(external: sibling.node, width: sibling.width, kind: sibling.kind, hasError: false)
       reusedNodes += 1
-      reusedBytes += sibling.node.width
-      end += sibling.node.width
-      last = siblingLast
-      lastLookahead = Int(sibling.node.lookahead)
+      reusedBytes += sibling.width
+      end += sibling.width
+      lastNode = sibling.node
       bulk += 1
+    }
+    if bulk > 0 {
+      if let token = lastNode.lastToken { last = token }
+      lastLookahead = Int(lastNode.lookahead)
     }
     reuse = cursor
     let index = tokenIndex + bulk

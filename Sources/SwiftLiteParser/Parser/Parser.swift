@@ -32,6 +32,8 @@ struct Parser {
   /// The tree being built, in post-order (children, then their node's header).
   var entries: [GreenEntry] = []
   var externals: [GreenNode] = []
+  /// Child indexes of nodes with many children (see `GreenStorage.wide`).
+  var wide: [Int: [GreenChildRef]] = [:]
   /// Bytes covered by the entries so far, and how many of them are errors.
   var byteOffset = 0
   var errorCount = 0
@@ -122,13 +124,17 @@ struct Parser {
 
   /// Appends a node of another tree (incremental reuse).
   mutating func append(external node: GreenNode) {
+    append(external: node, width: node.width, kind: node.kind, hasError: node.hasError)
+  }
+
+  mutating func append(external node: GreenNode, width: Int, kind: SyntaxKind, hasError: Bool) {
     entries.append(
       GreenEntry(
-        a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: node.width), c: 0, kind: node.kind.rawValue,
-        tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0))
+        a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: width), c: 0, kind: kind.rawValue,
+        tag: GreenEntry.externalTag, flags: hasError ? 1 : 0))
     externals.append(node)
-    byteOffset += node.width
-    if node.hasError { errorCount += 1 }
+    byteOffset += width
+    if hasError { errorCount += 1 }
   }
 
   /// The node whose header is the last entry, if the last entry is a header or an external node.
@@ -280,11 +286,15 @@ struct Parser {
         c: UInt32(UInt16(clamping: marker.depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
         tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
     if kind == .unexpected { errorCount += 1 }
+    if entries.count - 1 - marker.index >= GreenStorage.wideThreshold {
+      let header = entries.count - 1
+      if let refs = GreenStorage.childRefs(entries: entries, header: header) { wide[header] = refs }
+    }
   }
 
   /// The tree built so far, whose last entry is the header of the root node.
   func makeRoot() -> GreenNode {
-    GreenNode(storage: GreenStorage(entries: entries, externals: externals), index: entries.count - 1)
+    GreenNode(storage: GreenStorage(entries: entries, externals: externals, wide: wide), index: entries.count - 1)
   }
 
   /// Drops an open marker without making a node (its children stay in the parent).

@@ -74,11 +74,56 @@ struct GreenEntry: Sendable {
 final class GreenStorage: Sendable {
   let entries: [GreenEntry]
   let externals: [GreenNode]
+  /// For nodes with many children (by header index): where each child is, so finding the child at an
+  /// offset is a binary search and copying the node with one child replaced reads no child.
+  let wide: [Int: [GreenChildRef]]
 
-  init(entries: [GreenEntry], externals: [GreenNode]) {
+  static let wideThreshold = 32
+
+  init(entries: [GreenEntry], externals: [GreenNode], wide: [Int: [GreenChildRef]] = [:]) {
     self.entries = entries
     self.externals = externals
+    self.wide = wide
   }
+
+  /// Child references of the node whose header is at `header`, if it has at least `wideThreshold` children.
+  static func childRefs(entries: [GreenEntry], header: Int) -> [GreenChildRef]? {
+    let first = header - Int(entries[header].a)
+    var count = 0
+    var position = header - 1
+    while position >= first {
+      let entry = entries[position]
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+      count += 1
+    }
+    guard count >= wideThreshold else { return nil }
+    var refs: [GreenChildRef] = []
+    refs.reserveCapacity(count)
+    position = header - 1
+    var end = Int(entries[header].b)
+    while position >= first {
+      let entry = entries[position]
+      let width = entry.width
+      end -= width
+      refs.append(
+        GreenChildRef(
+          entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: end),
+          width: Int32(truncatingIfNeeded: width), kind: entry.kind, tag: entry.tag, flags: entry.flags))
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+    }
+    refs.reverse()
+    return refs
+  }
+}
+
+/// Where one child of a wide node is: its entry (header, token or external) and its byte range.
+struct GreenChildRef: Sendable {
+  var entry: Int32
+  var start: Int32
+  var width: Int32
+  var kind: UInt8
+  var tag: UInt8
+  var flags: UInt8
 }
 
 /// A child of a green node.
@@ -134,8 +179,13 @@ public struct GreenNode: Sendable {
         a: UInt32(children.count), b: UInt32(truncatingIfNeeded: width),
         c: UInt32(UInt16(clamping: depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
         tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
-    storage = GreenStorage(entries: entries, externals: externals)
-    index = entries.count - 1
+    let header = entries.count - 1
+    var wide: [Int: [GreenChildRef]] = [:]
+    if children.count >= GreenStorage.wideThreshold, let refs = GreenStorage.childRefs(entries: entries, header: header) {
+      wide[header] = refs
+    }
+    storage = GreenStorage(entries: entries, externals: externals, wide: wide)
+    index = header
   }
 
   @inline(__always) var header: GreenEntry { storage.entries[index] }
@@ -157,8 +207,40 @@ public struct GreenNode: Sendable {
 
   var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
+  /// Number of children (without building them).
+  var childCount: Int {
+    if let refs = childRefs { return refs.count }
+    var iterator = reverseChildren
+    var count = 0
+    while iterator.next() != nil { count += 1 }
+    return count
+  }
+
+  var childRefs: [GreenChildRef]? {
+    storage.wide.isEmpty ? nil : storage.wide[index]
+  }
+
+  /// The element an entry of this node's storage stands for.
+  func element(atEntry position: Int) -> GreenElement? {
+    guard position >= 0 && position < storage.entries.count else { return nil }
+    let entry = storage.entries[position]
+    switch entry.tag {
+    case GreenEntry.tokenTag: return .token(entry.token)
+    case GreenEntry.nodeTag: return .node(GreenNode(storage: storage, index: position))
+    default:
+      let slot = Int(entry.a)
+      return slot < storage.externals.count ? .node(storage.externals[slot]) : nil
+    }
+  }
+
   /// The children in order.
   public var children: [GreenElement] {
+    if let refs = childRefs {
+      return refs.compactMap { ref in
+        ref.tag == GreenEntry.nodeTag
+          ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : element(atEntry: Int(ref.entry))
+      }
+    }
     let entries = storage.entries
     var result: [GreenElement] = []
     var position = index - 1
@@ -180,6 +262,75 @@ public struct GreenNode: Sendable {
     }
     result.reverse()
     return result
+  }
+
+  /// A copy of this node with the child at `index` (counted from the first) replaced. Wide nodes are
+  /// copied from their child index without reading any child.
+  func replacingChild(at index: Int, with element: GreenElement) -> GreenNode {
+    guard let refs = childRefs, index >= 0, index < refs.count else {
+      var children = self.children
+      if index >= 0 && index < children.count { children[index] = element }
+      return GreenNode(kind: kind, children: children, depth: Int(depth), lookahead: Int(lookahead))
+    }
+    var entries: [GreenEntry] = []
+    entries.reserveCapacity(refs.count + 1)
+    var externals: [GreenNode] = []
+    externals.reserveCapacity(refs.count)
+    var newRefs: [GreenChildRef] = []
+    newRefs.reserveCapacity(refs.count)
+    var width = 0
+    var error = kind == .unexpected
+    for (position, ref) in refs.enumerated() {
+      var entry: GreenEntry
+      if position == index {
+        switch element {
+        case .token(let token):
+          entry = GreenEntry(token: token)
+        case .node(let node):
+          entry = GreenEntry(
+            a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: node.width), c: 0, kind: node.kind.rawValue,
+            tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0)
+          externals.append(node)
+        }
+      } else if ref.tag == GreenEntry.tokenTag {
+        entry = storage.entries[Int(ref.entry)]
+      } else {
+        let node: GreenNode
+        if ref.tag == GreenEntry.nodeTag {
+          node = GreenNode(storage: storage, index: Int(ref.entry))
+        } else {
+          let slot = Int(storage.entries[Int(ref.entry)].a)
+          guard slot < storage.externals.count else { continue }
+          node = storage.externals[slot]
+        }
+        entry = GreenEntry(
+          a: UInt32(externals.count), b: UInt32(bitPattern: ref.width), c: 0, kind: ref.kind,
+          tag: GreenEntry.externalTag, flags: ref.flags)
+        externals.append(node)
+      }
+      let entryWidth = entry.width
+      if entry.tag == GreenEntry.tokenTag {
+        if TokenFlags(rawValue: entry.flags).contains(.missing) || TokenFlags(rawValue: entry.flags).contains(.lexError) {
+          error = true
+        }
+      } else if entry.flags & 1 != 0 {
+        error = true
+      }
+      newRefs.append(
+        GreenChildRef(
+          entry: Int32(entries.count), start: Int32(truncatingIfNeeded: width), width: Int32(truncatingIfNeeded: entryWidth),
+          kind: entry.kind, tag: entry.tag, flags: entry.flags))
+      entries.append(entry)
+      width += entryWidth
+    }
+    let header = storage.entries[self.index]
+    entries.append(
+      GreenEntry(
+        a: UInt32(entries.count), b: UInt32(truncatingIfNeeded: width), c: header.c, kind: header.kind,
+        tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
+    let headerIndex = entries.count - 1
+    let newStorage = GreenStorage(entries: entries, externals: externals, wide: [headerIndex: newRefs])
+    return GreenNode(storage: newStorage, index: headerIndex)
   }
 
   /// Iterates the children from last to first without building an array.
@@ -216,6 +367,33 @@ public struct GreenNode: Sendable {
   /// `allowEnd`, a target equal to the end selects the last child. Returns its index counted from the
   /// end, its start and the child before it.
   func child(containing target: Int, allowEnd: Bool = false) -> (reverseIndex: Int, start: Int, element: GreenElement, previous: GreenElement?)? {
+    if let refs = childRefs, !refs.isEmpty {
+      // Binary search for the last child starting at or before `target`.
+      var low = 0
+      var high = refs.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if Int(refs[middle].start) <= target { low = middle } else { high = middle - 1 }
+      }
+      // Zero-width children: take the first non-empty one that contains the target.
+      var index = low
+      while index < refs.count {
+        let ref = refs[index]
+        let start = Int(ref.start)
+        let end = start + Int(ref.width)
+        let isLast = index == refs.count - 1
+        if target >= start && (target < end || (allowEnd && isLast && target == end && ref.width > 0)) { break }
+        if start > target { return nil }
+        index += 1
+      }
+      guard index < refs.count else { return nil }
+      let ref = refs[index]
+      guard let element = ref.tag == GreenEntry.nodeTag
+        ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : self.element(atEntry: Int(ref.entry))
+      else { return nil }
+      let previous = index > 0 ? self.element(atEntry: Int(refs[index - 1].entry)) : nil
+      return (refs.count - 1 - index, Int(ref.start), element, previous)
+    }
     var iterator = reverseChildren
     var end = width
     var reverseIndex = 0
