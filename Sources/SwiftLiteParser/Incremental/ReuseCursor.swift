@@ -1,13 +1,280 @@
-/// Finds reusable nodes of the old tree while a new parse advances (placeholder, filled in later).
+/// Walks the old tree in step with a new parse and offers old nodes that start where the parser is.
+///
+/// A node is offered only if it is an item of the same kind of container (member block, code block,
+/// array/dictionary literal) and the edit cannot have changed it: the edit does not touch the node's
+/// bytes, the byte before it, or the tokens the parser looked at past its end (the node's `lookahead`).
+/// The parser then checks that its own current token equals the node's first token.
 struct ReuseCursor {
+  struct Frame {
+    var node: GreenNode
+    var children: [GreenElement]
+    /// The child index of a wide node (widths, kinds and error flags without reading the children).
+    var refs: [GreenChildRef]? = nil
+    var nodeStart: Int
+    var index: Int
+    var childOffset: Int
+  }
+
+  let root: GreenNode
+  /// The edit in old-text coordinates.
+  let editStart: Int
+  let editOldEnd: Int
+  let replacementCount: Int
+  var stack: [Frame]
+  var lastContainer: Container = .code
+
+  init(root: GreenNode, edit: TextEdit) {
+    self.root = root
+    editStart = edit.range.lowerBound
+    editOldEnd = edit.range.upperBound
+    replacementCount = edit.replacement.count
+    stack = [Frame(node: root, children: root.children, nodeStart: 0, index: 0, childOffset: 0)]
+  }
+
+  var delta: Int { replacementCount - (editOldEnd - editStart) }
+
+  /// Old offset for a new offset outside the edited bytes (nil inside them).
+  func oldOffset(forNew offset: Int) -> Int? {
+    if offset < editStart { return offset }
+    if offset >= editStart + replacementCount { return offset - delta }
+    return nil
+  }
+
+  enum Container {
+    case member
+    case code
+    case arrayElements
+    case dictionaryElements
+  }
+
+  /// The outermost acceptable old node starting at `newOffset`, with its parent's kind.
+  mutating func candidate(atNew newOffset: Int, container: Container, accept: (GreenNode) -> Bool) -> GreenNode? {
+    lastContainer = container
+    guard let old = oldOffset(forNew: newOffset) else { return nil }
+    // Pop frames that end before `old`.
+    while let top = stack.last, old >= top.nodeStart + top.node.width, stack.count > 1 {
+      stack.removeLast()
+    }
+    var steps = 0
+    while steps < 100_000, !stack.isEmpty {
+      steps += 1
+      let last = stack.count - 1
+      var frame = stack[last]
+      let children = frame.children
+      while frame.index < children.count {
+        let width = children[frame.index].width
+        if frame.childOffset + width > old || (width == 0 && frame.childOffset == old) { break }
+        frame.childOffset += width
+        frame.index += 1
+      }
+      stack[last] = frame
+      guard frame.index < children.count else { return nil }
+      guard case .node(let child) = children[frame.index] else { return nil }
+      if frame.childOffset > old { return nil }
+      if frame.childOffset == old {
+        if isItem(child, parent: frame.node, index: frame.index, container: container), accept(child),
+          isUntouched(start: old, width: child.width)
+        {
+          return child
+        }
+      }
+      // Descend: an acceptable node may start at the same offset deeper down, or inside this child.
+      stack.append(
+        Frame(
+          node: child, children: child.children, refs: child.childRefs, nodeStart: frame.childOffset, index: 0,
+          childOffset: frame.childOffset))
+    }
+    return nil
+  }
+
+  struct Sibling {
+    var node: GreenNode
+    var oldStart: Int
+    var width: Int
+    var kind: SyntaxKind
+    var hasError: Bool
+    var isItem: Bool
+  }
+
+  @inline(__always) func width(of frame: Frame, at index: Int) -> Int {
+    if let refs = frame.refs, index < refs.count { return Int(refs[index].width) }
+    return frame.children[index].width
+  }
+
+  /// The node right after the last candidate in the same parent (nil if a token or the end follows).
+  func nextSibling(distance: Int = 1) -> Sibling? {
+    guard let frame = stack.last, frame.index < frame.children.count else { return nil }
+    var start = frame.childOffset
+    var index = frame.index
+    var step = 0
+    while step < distance {
+      start += width(of: frame, at: index)
+      index += 1
+      step += 1
+      guard index < frame.children.count else { return nil }
+    }
+    guard case .node(let node) = frame.children[index] else { return nil }
+    let kind: SyntaxKind
+    let hasError: Bool
+    let width: Int
+    if let refs = frame.refs, index < refs.count {
+      kind = SyntaxKind(rawValue: refs[index].kind) ?? .unexpected
+      hasError = refs[index].flags & 1 != 0
+      width = Int(refs[index].width)
+    } else {
+      kind = node.kind
+      hasError = node.hasError
+      width = node.width
+    }
+    return Sibling(
+      node: node, oldStart: start, width: width, kind: kind, hasError: hasError,
+      isItem: isItem(kind: kind, hasError: hasError, parent: frame.node, index: index, container: lastContainer))
+  }
+
+  /// Moves past the sibling returned by `nextSibling()`.
+  mutating func advancePastNextSibling() {
+    guard let last = stack.indices.last else { return }
+    let frame = stack[last]
+    guard frame.index < frame.children.count else { return }
+    stack[last].childOffset += width(of: frame, at: frame.index)
+    stack[last].index += 1
+  }
+
+  /// The edit (as a closed interval) does not touch `[start - 1, start + width]`. Bytes past the end
+  /// that the parser looked at are checked by the parser (it lexes them from the new text).
+  func isUntouched(start: Int, width: Int) -> Bool {
+    editOldEnd < start - 1 || editStart > start + width
+  }
+
+  func isItem(_ node: GreenNode, parent: GreenNode, index: Int, container: Container) -> Bool {
+    isItem(kind: node.kind, hasError: node.hasError, parent: parent, index: index, container: container)
+  }
+
+  func isItem(kind: SyntaxKind, hasError: Bool, parent: GreenNode, index: Int, container: Container) -> Bool {
+    if hasError { return false }
+    switch container {
+    case .arrayElements:
+      return kind == .arrayElement && parent.kind == .arrayExpr
+    case .dictionaryElements:
+      return kind == .dictionaryElement && parent.kind == .dictionaryExpr
+    case .member:
+      guard kind.isDeclaration, kind != .missingDecl else { return false }
+      switch parent.kind {
+      case .memberBlock: return true
+      case .ifConfigClause: return clauseContainer(parent, index: index) == .member
+      default: return false
+      }
+    case .code:
+      switch kind {
+      case .enumCaseDecl, .ifConfigDecl, .missingDecl, .switchCase, .accessor, .closureSignature, .switchCaseLabel,
+        .switchDefaultLabel, .attributeList, .unexpected:
+        return false
+      default:
+        break
+      }
+      switch parent.kind {
+      case .sourceFile, .codeBlock, .closureExpr, .switchCase: return true
+      case .accessorBlock: return true
+      case .ifConfigClause: return clauseContainer(parent, index: index) == .code
+      default: return false
+      }
+    }
+  }
+
+  /// What the items of an `#if` clause are, judged from the enclosing `#if` node in the stack.
+  func clauseContainer(_ clause: GreenNode, index: Int) -> Container? {
+    // The condition of `#if`/`#elseif` is the node right after the directive.
+    if index == 1, let directive = clause.firstToken, directive.kind != .poundElse {
+      return nil
+    }
+    guard stack.count >= 2 else { return nil }
+    switch stack[stack.count - 2].node.kind {
+    case .ifConfigDecl: return .member
+    case .ifConfigStmt:
+      guard stack.count >= 3 else { return nil }
+      // `#if` around switch cases holds cases, not statements.
+      return stack[stack.count - 3].node.kind == .switchExpr ? nil : .code
+    default: return nil
+    }
+  }
 }
 
 extension Parser {
-  mutating func tryReuse(context: ItemContext) -> Bool {
-    false
+  mutating func tryReuseListElement(kind: SyntaxKind) -> Bool {
+    tryReuse(container: kind == .dictionaryElement ? .dictionaryElements : .arrayElements, bulk: true)
   }
 
-  mutating func tryReuseListElement(kind: SyntaxKind) -> Bool {
-    false
+  mutating func tryReuse(container: ReuseCursor.Container, bulk allowBulk: Bool) -> Bool {
+    guard var cursor = reuse else { return false }
+    reuse = nil  // mutate the cursor without copying its stack
+    let depth = openCount
+    let first = current
+    let candidate = cursor.candidate(atNew: current.start, container: container) { node in
+      guard Int(node.depth) == depth, let token = node.firstToken else { return false }
+      return token.kind == first.kind && token.flags == first.flags
+        && Int(token.leadingLength) == first.leadingLength && Int(token.textLength) == first.textLength
+        && Int(token.trailingLength) == first.trailingLength
+    }
+    reuse = cursor
+    guard let node = candidate, var last = node.lastToken else { return false }
+    var end = current.start + node.width
+    let isAfterEdit = cursor.oldOffset(forNew: current.start).map { $0 >= cursor.editOldEnd + 1 } ?? false
+    if !isAfterEdit {
+      // The tokens the old parse looked at past the node must lie before the edit (plus the two bytes
+      // the lexer may look at to end a token).
+      let lookahead = max(Int(node.lookahead), 1)
+      var scan = Lexer(bytes: lexer.bytes, start: end)
+      scan.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
+      var count = 0
+      var lookedAt = end
+      while count < lookahead {
+        let lexeme = scan.next()
+        lookedAt = lexeme.end
+        count += 1
+        if lexeme.kind == .eof { break }
+      }
+      if lookedAt + 2 > cursor.editStart { return false }
+    }
+    append(external: node)
+    reusedNodes += 1
+    reusedBytes += node.width
+    var lastLookahead = Int(node.lookahead)
+    // Siblings that follow in the same old container are parsed identically too: before the edit as
+    // long as the previous one looked at most one token ahead (the next sibling's first token) and the
+    // next one ends well before the edit; after the edit always. Take them without per-item checks.
+    // (Siblings in one old container were all parsed at the same depth.)
+    var bulk = 0
+    var lastNode = node
+    while allowBulk, bulk < 1_000_000, let sibling = cursor.nextSibling() {
+      guard !sibling.hasError, sibling.isItem, sibling.width > 0 else { break }
+      if !isAfterEdit {
+        // Its own lookahead (at most one token) must be the first token of a following node that
+        // ends well before the edit.
+        guard lastLookahead <= 1, sibling.node.lookahead <= 1, let following = cursor.nextSibling(distance: 2),
+          following.oldStart + following.width + 2 < cursor.editStart
+        else { break }
+        lastLookahead = Int(sibling.node.lookahead)
+      }
+      cursor.advancePastNextSibling()
+      append(external: sibling.node, width: sibling.width, kind: sibling.kind, hasError: false)
+      reusedNodes += 1
+      reusedBytes += sibling.width
+      end += sibling.width
+      lastNode = sibling.node
+      bulk += 1
+    }
+    if bulk > 0 {
+      if let token = lastNode.lastToken { last = token }
+      lastLookahead = Int(lastNode.lookahead)
+    }
+    reuse = cursor
+    let index = tokenIndex + bulk
+    peekedLexeme = nil
+    lexerAfterPeek = nil
+    lexer.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
+    current = lexer.next()
+    tokenIndex += 1 + bulk
+    maxTokenIndex = max(maxTokenIndex, index + lastLookahead, tokenIndex)
+    return true
   }
 }

@@ -126,56 +126,77 @@ public struct Lexer: Sendable {
         skipToEndOfLine()
       }
     }
-    while position < end {
-      let byte = bytes[position]
+    var p = position
+    let limit = end
+    while p < limit {
+      let byte = bytes[p]
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-        position += 1
+        p += 1
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         sawNewline = true
-        position += 1
+        p += 1
       case UInt8(ascii: "/"):
-        let second = at(position + 1)
+        let second = at(p + 1)
         if second == UInt8(ascii: "/") {
+          position = p
           skipToEndOfLine()
+          p = position
         } else if second == UInt8(ascii: "*") {
+          position = p
           if !skipBlockComment() { flags.insert(.lexError) }
+          p = position
         } else {
+          position = p
           return
         }
       default:
+        position = p
         return
       }
     }
+    position = p
   }
 
   mutating func lexTrailingTrivia(_ flags: inout TokenFlags) {
-    while position < end {
-      let byte = bytes[position]
+    var p = position
+    let limit = end
+    while p < limit {
+      let byte = bytes[p]
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-        position += 1
+        p += 1
       case UInt8(ascii: "/"):
-        let second = at(position + 1)
+        let second = at(p + 1)
         if second == UInt8(ascii: "/") {
+          position = p
           skipToEndOfLine()
+          p = position
         } else if second == UInt8(ascii: "*") {
+          position = p
           if !skipBlockComment() { flags.insert(.lexError) }
+          p = position
         } else {
+          position = p
           return
         }
       default:
+        position = p
         return
       }
     }
+    position = p
   }
 
   mutating func skipToEndOfLine() {
-    while position < end {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
-      position += 1
+    var p = position
+    let limit = end
+    while p < limit {
+      let byte = bytes[p]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      p += 1
     }
+    position = p
   }
 
   /// Skips a (nestable) block comment starting at `position` (`/*`). Returns false if unterminated.
@@ -296,25 +317,29 @@ public struct Lexer: Sendable {
 
   mutating func lexIdentifier() -> TokenKind {
     let start = position
-    position += 1
-    while position < end, Lexer.isIdentifierContinue(bytes[position]) { position += 1 }
-    if position < end, bytes[position] >= 0x80 {
-      return lexIdentifierTail()
-    }
-    let length = position - start
-    if length < 2 || length > 15 { return .identifier }
+    var p = start
+    let limit = end
+    // Scan and pack the first 16 bytes (keywords are at most 15 bytes long).
     var w0: UInt64 = 0
     var w1: UInt64 = 0
-    var index = 0
-    while index < length {
-      let value = UInt64(bytes[start + index])
-      if index < 8 {
-        w0 |= value << UInt64(8 * index)
-      } else {
-        w1 |= value << UInt64(8 * (index - 8))
+    var shift: UInt64 = 0
+    while p < limit {
+      let byte = bytes[p]
+      guard Lexer.isIdentifierContinue(byte) else { break }
+      if shift < 64 {
+        w0 |= UInt64(byte) << shift
+      } else if shift < 128 {
+        w1 |= UInt64(byte) << (shift - 64)
       }
-      index += 1
+      shift += 8
+      p += 1
     }
+    position = p
+    if p < limit, bytes[p] >= 0x80 {
+      return lexIdentifierTail()
+    }
+    let length = p - start
+    if length < 2 || length > 15 { return .identifier }
     return Lexer.keywordKind(length: length, w0: w0, w1: w1)
   }
 

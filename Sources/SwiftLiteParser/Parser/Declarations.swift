@@ -373,9 +373,14 @@ extension Parser {
   mutating func parseMemberBlock() {
     let marker = start()
     if current.kind == .leftBrace {
+      let saved = (noTrailingClosure, stopAtNewline, inPattern)
+      noTrailingClosure = false
+      stopAtNewline = false
+      inPattern = false
       bump()
       parseItems(context: .member, until: .rightBrace)
       expect(.rightBrace)
+      (noTrailingClosure, stopAtNewline, inPattern) = saved
     } else {
       missing(.leftBrace)
       missing(.rightBrace)
@@ -518,8 +523,7 @@ extension Parser {
 
   /// Whether the pattern binding being built has `= …` (then `{` starts accessors only if it is `{ willSet`/`{ didSet`).
   func lastBindingHadInitializer() -> Bool {
-    if case .node(let node) = children.last, node.kind == .initializerClause { return true }
-    return false
+    lastNodeKind == .initializerClause
   }
 
   /// Whether `{` starts an accessor block with observers or accessors (`{ get`, `{ didSet`, …).
@@ -558,6 +562,11 @@ extension Parser {
   mutating func parseAccessorBlock() {
     let marker = start()
     let accessors = isAccessorBlockAhead()
+    let saved = (noTrailingClosure, stopAtNewline, inPattern)
+    noTrailingClosure = false
+    stopAtNewline = false
+    inPattern = false
+    defer { (noTrailingClosure, stopAtNewline, inPattern) = saved }
     bump()  // {
     if accessors {
       var guardCount = 0
@@ -772,7 +781,7 @@ extension Parser {
     if (current.kind == .operatorSymbol || current.kind == .assignOperator) && currentTextFirstByte() == UInt8(ascii: ">") {
       let token = GreenToken(
         kind: .rightAngle, flags: current.flags, leading: current.leadingLength, text: 1, trailing: 0)
-      children.append(.token(token))
+      append(token)
       peekedLexeme = nil
       lexerAfterPeek = nil
       lexer.reset(to: current.textStart + 1, previousKind: .rightAngle, previousTrailingEmpty: true)
@@ -845,7 +854,7 @@ extension Parser {
     }
     bump()
     var guardCount = 0
-    while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+    while current.kind != .rightParen && current.kind != .eof && !atListBreak && guardCount < 10_000 {
       let before = tokenIndex
       parseParameter(enumCase: enumCase)
       if tokenIndex == before || atListBreak { break }

@@ -7,6 +7,15 @@ struct Parser {
   struct Marker {
     var index: Int
     var depth: Int
+    var byteOffset: Int
+    var errorCount: Int
+  }
+
+  /// A position in the entries to wrap later (`start(at:)`).
+  struct Checkpoint {
+    var index: Int
+    var byteOffset: Int
+    var errorCount: Int
   }
 
   enum ItemContext {
@@ -20,7 +29,14 @@ struct Parser {
 
   var lexer: Lexer
   var current: Lexeme
-  var children: [GreenElement] = []
+  /// The tree being built, in post-order (children, then their node's header).
+  var entries: [GreenEntry] = []
+  var externals: [GreenNode] = []
+  /// Child indexes of nodes with many children (see `GreenStorage.wide`).
+  var wide: [Int: [GreenChildRef]] = [:]
+  /// Bytes covered by the entries so far, and how many of them are errors.
+  var byteOffset = 0
+  var errorCount = 0
   var openCount = 0
   /// Index of `current` in the token stream.
   var tokenIndex = 0
@@ -37,17 +53,25 @@ struct Parser {
   // Incremental reuse.
   var reuse: ReuseCursor?
   var reusedNodes = 0
+  /// Set by the plain item loop: a reused item may take its following siblings along.
+  var bulkReuseAllowed = false
   var reusedBytes = 0
 
   // One-token lookahead cache.
   var peekedLexeme: Lexeme?
   var lexerAfterPeek: Lexer?
 
-  init(bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit) {
+  init(
+    bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit,
+    previous: (kind: TokenKind, trailingEmpty: Bool)? = nil
+  ) {
     lexer = Lexer(bytes: bytes, start: start, end: end)
+    if let previous {
+      lexer.reset(to: start, previousKind: previous.kind, previousTrailingEmpty: previous.trailingEmpty)
+    }
     current = lexer.next()
     self.depthLimit = depthLimit
-    children.reserveCapacity(256)
+    entries.reserveCapacity(max(64, ((end ?? bytes.count) - start) / 3))
   }
 
   // MARK: - Tokens
@@ -74,11 +98,10 @@ struct Parser {
   /// Appends `current` to the tree and moves on.
   mutating func bump() {
     if current.kind == .eof { return }
-    children.append(
-      .token(
-        GreenToken(
-          kind: current.kind, flags: current.flags, leading: current.leadingLength, text: current.textLength,
-          trailing: current.trailingLength)))
+    append(
+      GreenToken(
+        kind: current.kind, flags: current.flags, leading: current.leadingLength, text: current.textLength,
+        trailing: current.trailingLength))
     advance()
   }
 
@@ -90,7 +113,39 @@ struct Parser {
   }
 
   mutating func missing(_ kind: TokenKind) {
-    children.append(.token(GreenToken(kind: kind, flags: .missing, leading: 0, text: 0, trailing: 0)))
+    append(GreenToken(kind: kind, flags: .missing, leading: 0, text: 0, trailing: 0))
+  }
+
+  @inline(__always) mutating func append(_ token: GreenToken) {
+    entries.append(GreenEntry(token: token))
+    byteOffset += token.width
+    if token.flags.contains(.missing) || token.flags.contains(.lexError) { errorCount += 1 }
+  }
+
+  /// Appends a node of another tree (incremental reuse).
+  mutating func append(external node: GreenNode) {
+    append(external: node, width: node.width, kind: node.kind, hasError: node.hasError)
+  }
+
+  mutating func append(external node: GreenNode, width: Int, kind: SyntaxKind, hasError: Bool) {
+    entries.append(
+      GreenEntry(
+        a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: width), c: 0, kind: kind.rawValue,
+        tag: GreenEntry.externalTag, flags: hasError ? 1 : 0))
+    externals.append(node)
+    byteOffset += width
+    if hasError { errorCount += 1 }
+  }
+
+  /// The node whose header is the last entry, if the last entry is a header or an external node.
+  var lastNodeKind: SyntaxKind? {
+    guard let last = entries.last, last.tag != GreenEntry.tokenTag else { return nil }
+    return SyntaxKind(rawValue: last.kind)
+  }
+
+  var lastTokenKind: TokenKind? {
+    guard let last = entries.last, last.tag == GreenEntry.tokenTag else { return nil }
+    return TokenKind(rawValue: last.kind)
   }
 
   @discardableResult
@@ -199,27 +254,47 @@ struct Parser {
   // MARK: - Nodes
 
   @inline(__always) mutating func start() -> Marker {
-    let marker = Marker(index: children.count, depth: openCount)
+    let marker = Marker(index: entries.count, depth: openCount, byteOffset: byteOffset, errorCount: errorCount)
     openCount += 1
     return marker
   }
 
   /// Starts a node that will take the children appended since `checkpoint` (wrapping what was parsed).
-  @inline(__always) mutating func start(at checkpoint: Int) -> Marker {
-    let marker = Marker(index: checkpoint, depth: openCount)
+  @inline(__always) mutating func start(at checkpoint: Checkpoint) -> Marker {
+    let marker = Marker(
+      index: checkpoint.index, depth: openCount, byteOffset: checkpoint.byteOffset,
+      errorCount: checkpoint.errorCount)
     openCount += 1
     return marker
   }
 
-  @inline(__always) var checkpoint: Int { children.count }
+  @inline(__always) var checkpoint: Checkpoint {
+    Checkpoint(index: entries.count, byteOffset: byteOffset, errorCount: errorCount)
+  }
+
+  /// Number of entries appended so far (to tell whether an item added exactly one node).
+  @inline(__always) var entryCount: Int { entries.count }
 
   mutating func finish(_ marker: Marker, _ kind: SyntaxKind) {
     openCount -= 1
-    let index = min(max(marker.index, 0), children.count)
-    let nodeChildren = Array(children[index...])
-    children.removeSubrange(index...)
     let lookahead = maxTokenIndex - (tokenIndex - 1)
-    children.append(.node(GreenNode(kind: kind, children: nodeChildren, depth: marker.depth, lookahead: lookahead)))
+    let hasError = errorCount > marker.errorCount || kind == .unexpected
+    entries.append(
+      GreenEntry(
+        a: UInt32(truncatingIfNeeded: max(entries.count - marker.index, 0)),
+        b: UInt32(truncatingIfNeeded: byteOffset - marker.byteOffset),
+        c: UInt32(UInt16(clamping: marker.depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
+        tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
+    if kind == .unexpected { errorCount += 1 }
+    if entries.count - 1 - marker.index >= GreenStorage.wideThreshold {
+      let header = entries.count - 1
+      if let refs = GreenStorage.childRefs(entries: entries, header: header) { wide[header] = refs }
+    }
+  }
+
+  /// The tree built so far, whose last entry is the header of the root node.
+  func makeRoot() -> GreenNode {
+    GreenNode(storage: GreenStorage(entries: entries, externals: externals, wide: wide), index: entries.count - 1)
   }
 
   /// Drops an open marker without making a node (its children stay in the parent).
@@ -375,15 +450,9 @@ struct Parser {
       parseItems(context: .code, until: .eof)
       guardCount += 1
     }
-    children.append(
-      .token(
-        GreenToken(
-          kind: .eof, flags: current.flags, leading: current.leadingLength, text: 0, trailing: 0)))
-    openCount -= 1
-    let index = min(max(marker.index, 0), children.count)
-    let nodeChildren = Array(children[index...])
-    children.removeSubrange(index...)
-    return GreenNode(kind: .sourceFile, children: nodeChildren, depth: 0, lookahead: 0)
+    append(GreenToken(kind: .eof, flags: current.flags, leading: current.leadingLength, text: 0, trailing: 0))
+    finish(marker, .sourceFile)
+    return makeRoot()
   }
 
   /// Parses items until `terminator` (not consumed), `}` or eof. Progress guarded.
@@ -391,6 +460,7 @@ struct Parser {
     while current.kind != .eof && current.kind != terminator && current.kind != .rightBrace {
       if isIfConfigEnd(current.kind) { return }
       let before = tokenIndex
+      bulkReuseAllowed = true
       parseItem(context: context)
       if tokenIndex == before {
         // No progress: consume one token as unexpected.
@@ -406,16 +476,34 @@ struct Parser {
   }
 
   mutating func parseItem(context: ItemContext) {
-    if reuse != nil, tryReuse(context: context) { return }
+    let bulk = bulkReuseAllowed
+    bulkReuseAllowed = false
+    if reuse != nil, tryReuse(container: context == .member ? .member : .code, bulk: bulk) { return }
     if tooDeep {
       skipTooDeep()
       return
     }
+    let before = entries.count
     switch context {
     case .member:
       parseMemberItem()
     case .code:
       parseCodeItem()
+    }
+    refreshLookahead(itemStart: before)
+  }
+
+  /// The caller may have peeked past an item after finishing its node (to decide where it ends):
+  /// record that in the item's lookahead, which decides when it may be reused.
+  mutating func refreshLookahead(itemStart: Int) {
+    let last = entries.count - 1
+    guard last >= itemStart, entries[last].tag == GreenEntry.nodeTag,
+      Int(entries[last].a) == last - itemStart
+    else { return }
+    let lookahead = UInt32(UInt16(clamping: maxTokenIndex - (tokenIndex - 1)))
+    let header = entries[last].c
+    if lookahead > header >> 16 {
+      entries[last].c = (header & 0xFFFF) | (lookahead << 16)
     }
   }
 }

@@ -1,4 +1,4 @@
-/// A token as stored in the tree: a value inside its parent's child array (no allocation per token).
+/// A token as stored in the tree: a value inside its parent's entries (no allocation per token).
 /// It stores lengths only; its absolute position comes from the red layer (`SyntaxToken`).
 public struct GreenToken: Sendable, Hashable {
   public var leadingLength: UInt32
@@ -19,6 +19,113 @@ public struct GreenToken: Sendable, Hashable {
   @inlinable public var isMissing: Bool { flags.contains(.missing) }
 }
 
+/// One entry of a green storage: a token, a node header, or a reference to a node of another storage.
+/// Plain data (no references), so building and freeing a tree touches one array.
+struct GreenEntry: Sendable {
+  static let tokenTag: UInt8 = 0
+  static let nodeTag: UInt8 = 1
+  static let externalTag: UInt8 = 2
+
+  /// token: leading length; node: number of entries in the subtree before the header; external: slot.
+  var a: UInt32
+  /// token: text length; node/external: width in bytes.
+  var b: UInt32
+  /// token: trailing length; node: depth (low 16 bits) and lookahead (high 16 bits).
+  var c: UInt32
+  /// `TokenKind` or `SyntaxKind` raw value.
+  var kind: UInt8
+  var tag: UInt8
+  /// token: `TokenFlags`; node/external: 1 if the subtree has an error.
+  var flags: UInt8
+
+  @inline(__always) init(token: GreenToken) {
+    a = token.leadingLength
+    b = token.textLength
+    c = token.trailingLength
+    kind = token.kind.rawValue
+    tag = GreenEntry.tokenTag
+    flags = token.flags.rawValue
+  }
+
+  @inline(__always) init(a: UInt32, b: UInt32, c: UInt32, kind: UInt8, tag: UInt8, flags: UInt8) {
+    self.a = a
+    self.b = b
+    self.c = c
+    self.kind = kind
+    self.tag = tag
+    self.flags = flags
+  }
+
+  @inline(__always) var token: GreenToken {
+    var token = GreenToken(kind: TokenKind(rawValue: kind) ?? .unknown, flags: TokenFlags(rawValue: flags), leading: 0, text: 0, trailing: 0)
+    token.leadingLength = a
+    token.textLength = b
+    token.trailingLength = c
+    return token
+  }
+
+  @inline(__always) var width: Int {
+    tag == GreenEntry.tokenTag ? Int(a) + Int(b) + Int(c) : Int(b)
+  }
+}
+
+/// The entries of one parse (or of one rebuilt node), in post-order: every node's children come
+/// before its header. Nodes reused from another tree are `external` entries.
+final class GreenStorage: Sendable {
+  let entries: [GreenEntry]
+  let externals: [GreenNode]
+  /// For nodes with many children (by header index): where each child is, so finding the child at an
+  /// offset is a binary search and copying the node with one child replaced reads no child.
+  let wide: [Int: [GreenChildRef]]
+
+  static let wideThreshold = 32
+
+  init(entries: [GreenEntry], externals: [GreenNode], wide: [Int: [GreenChildRef]] = [:]) {
+    self.entries = entries
+    self.externals = externals
+    self.wide = wide
+  }
+
+  /// Child references of the node whose header is at `header`, if it has at least `wideThreshold` children.
+  static func childRefs(entries: [GreenEntry], header: Int) -> [GreenChildRef]? {
+    let first = header - Int(entries[header].a)
+    var count = 0
+    var position = header - 1
+    while position >= first {
+      let entry = entries[position]
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+      count += 1
+    }
+    guard count >= wideThreshold else { return nil }
+    var refs: [GreenChildRef] = []
+    refs.reserveCapacity(count)
+    position = header - 1
+    var end = Int(entries[header].b)
+    while position >= first {
+      let entry = entries[position]
+      let width = entry.width
+      end -= width
+      refs.append(
+        GreenChildRef(
+          entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: end),
+          width: Int32(truncatingIfNeeded: width), kind: entry.kind, tag: entry.tag, flags: entry.flags))
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+    }
+    refs.reverse()
+    return refs
+  }
+}
+
+/// Where one child of a wide node is: its entry (header, token or external) and its byte range.
+struct GreenChildRef: Sendable {
+  var entry: Int32
+  var start: Int32
+  var width: Int32
+  var kind: UInt8
+  var tag: UInt8
+  var flags: UInt8
+}
+
 /// A child of a green node.
 public enum GreenElement: Sendable {
   case node(GreenNode)
@@ -32,106 +139,361 @@ public enum GreenElement: Sendable {
   }
 }
 
-/// An immutable syntax node that stores only lengths, so an incremental reparse can share it
-/// between the old and the new tree wherever the edit cannot have changed it.
-public final class GreenNode: Sendable {
-  public let kind: SyntaxKind
-  /// This node or a descendant has a missing token, an unexpected node or a lexer error.
-  public let hasError: Bool
-  /// Number of nodes that were open in the parser when this node was started (the depth limit counts these).
-  public let depth: UInt16
-  /// How many tokens past its last token the parser had lexed when it finished this node.
-  public let lookahead: UInt16
-  /// Total byte length including all trivia.
-  public let width: Int
-  public let children: [GreenElement]
+/// An immutable syntax node that stores only lengths, so an incremental reparse can share it between
+/// the old and the new tree wherever the edit cannot have changed it. It is a position in a storage
+/// shared by the whole parse (one allocation per parse, not per node).
+public struct GreenNode: Sendable {
+  let storage: GreenStorage
+  let index: Int
 
+  init(storage: GreenStorage, index: Int) {
+    self.storage = storage
+    self.index = index
+  }
+
+  /// A new node (in a storage of its own) with these children.
   public init(kind: SyntaxKind, children: [GreenElement], depth: Int = 0, lookahead: Int = 0) {
-    self.kind = kind
-    self.children = children
-    self.depth = UInt16(clamping: depth)
-    self.lookahead = UInt16(clamping: lookahead)
+    var entries: [GreenEntry] = []
+    entries.reserveCapacity(children.count + 1)
+    var externals: [GreenNode] = []
     var width = 0
     var error = kind == .unexpected
     for child in children {
       switch child {
-      case .node(let node):
-        width += node.width
-        if node.hasError { error = true }
       case .token(let token):
+        entries.append(GreenEntry(token: token))
         width += token.width
         if token.flags.contains(.missing) || token.flags.contains(.lexError) { error = true }
+      case .node(let node):
+        entries.append(
+          GreenEntry(
+            a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: node.width), c: 0, kind: node.kind.rawValue,
+            tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0))
+        externals.append(node)
+        width += node.width
+        if node.hasError { error = true }
       }
     }
-    self.width = width
-    self.hasError = error
+    entries.append(
+      GreenEntry(
+        a: UInt32(children.count), b: UInt32(truncatingIfNeeded: width),
+        c: UInt32(UInt16(clamping: depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
+        tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
+    let header = entries.count - 1
+    var wide: [Int: [GreenChildRef]] = [:]
+    if children.count >= GreenStorage.wideThreshold, let refs = GreenStorage.childRefs(entries: entries, header: header) {
+      wide[header] = refs
+    }
+    storage = GreenStorage(entries: entries, externals: externals, wide: wide)
+    index = header
   }
 
-  init(kind: SyntaxKind, children: [GreenElement], width: Int, hasError: Bool, depth: UInt16, lookahead: UInt16) {
-    self.kind = kind
-    self.children = children
-    self.width = width
-    self.hasError = hasError
-    self.depth = depth
-    self.lookahead = lookahead
+  @inline(__always) var header: GreenEntry { storage.entries[index] }
+
+  public var kind: SyntaxKind { SyntaxKind(rawValue: header.kind) ?? .unexpected }
+  /// Total byte length including all trivia.
+  public var width: Int { Int(header.b) }
+  /// This node or a descendant has a missing token, an unexpected node or a lexer error.
+  public var hasError: Bool { header.flags & 1 != 0 }
+  /// Number of nodes that were open in the parser when this node was started (the depth limit counts these).
+  public var depth: UInt16 { UInt16(truncatingIfNeeded: header.c) }
+  /// How many tokens past its last token the parser had lexed when it finished this node.
+  public var lookahead: UInt16 { UInt16(truncatingIfNeeded: header.c >> 16) }
+
+  /// The same node (same storage and position): identity, not structure.
+  public func isSameNode(as other: GreenNode) -> Bool {
+    storage === other.storage && index == other.index
   }
 
-  /// A copy with one child replaced (width and error flag recomputed).
+  var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+  /// Number of children (without building them).
+  var childCount: Int {
+    if let refs = childRefs { return refs.count }
+    var iterator = reverseChildren
+    var count = 0
+    while iterator.next() != nil { count += 1 }
+    return count
+  }
+
+  var childRefs: [GreenChildRef]? {
+    storage.wide.isEmpty ? nil : storage.wide[index]
+  }
+
+  /// The element an entry of this node's storage stands for.
+  func element(atEntry position: Int) -> GreenElement? {
+    guard position >= 0 && position < storage.entries.count else { return nil }
+    let entry = storage.entries[position]
+    switch entry.tag {
+    case GreenEntry.tokenTag: return .token(entry.token)
+    case GreenEntry.nodeTag: return .node(GreenNode(storage: storage, index: position))
+    default:
+      let slot = Int(entry.a)
+      return slot < storage.externals.count ? .node(storage.externals[slot]) : nil
+    }
+  }
+
+  /// The children in order.
+  public var children: [GreenElement] {
+    if let refs = childRefs {
+      return refs.compactMap { ref in
+        ref.tag == GreenEntry.nodeTag
+          ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : element(atEntry: Int(ref.entry))
+      }
+    }
+    let entries = storage.entries
+    var result: [GreenElement] = []
+    var position = index - 1
+    let first = index - Int(entries[index].a)
+    while position >= first && position >= 0 {
+      let entry = entries[position]
+      switch entry.tag {
+      case GreenEntry.tokenTag:
+        result.append(.token(entry.token))
+        position -= 1
+      case GreenEntry.nodeTag:
+        result.append(.node(GreenNode(storage: storage, index: position)))
+        position -= Int(entry.a) + 1
+      default:
+        let slot = Int(entry.a)
+        if slot < storage.externals.count { result.append(.node(storage.externals[slot])) }
+        position -= 1
+      }
+    }
+    result.reverse()
+    return result
+  }
+
+  /// A copy of this node with the child at `index` (counted from the first) replaced. Wide nodes are
+  /// copied from their child index without reading any child.
   func replacingChild(at index: Int, with element: GreenElement) -> GreenNode {
-    var newChildren = children
-    guard index >= 0 && index < newChildren.count else { return self }
-    newChildren[index] = element
-    return GreenNode(kind: kind, children: newChildren, depth: Int(depth), lookahead: Int(lookahead))
+    guard let refs = childRefs, index >= 0, index < refs.count else {
+      var children = self.children
+      if index >= 0 && index < children.count { children[index] = element }
+      return GreenNode(kind: kind, children: children, depth: Int(depth), lookahead: Int(lookahead))
+    }
+    var entries: [GreenEntry] = []
+    entries.reserveCapacity(refs.count + 1)
+    var externals: [GreenNode] = []
+    externals.reserveCapacity(refs.count)
+    var newRefs: [GreenChildRef] = []
+    newRefs.reserveCapacity(refs.count)
+    var width = 0
+    var error = kind == .unexpected
+    for (position, ref) in refs.enumerated() {
+      var entry: GreenEntry
+      if position == index {
+        switch element {
+        case .token(let token):
+          entry = GreenEntry(token: token)
+        case .node(let node):
+          entry = GreenEntry(
+            a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: node.width), c: 0, kind: node.kind.rawValue,
+            tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0)
+          externals.append(node)
+        }
+      } else if ref.tag == GreenEntry.tokenTag {
+        entry = storage.entries[Int(ref.entry)]
+      } else {
+        let node: GreenNode
+        if ref.tag == GreenEntry.nodeTag {
+          node = GreenNode(storage: storage, index: Int(ref.entry))
+        } else {
+          let slot = Int(storage.entries[Int(ref.entry)].a)
+          guard slot < storage.externals.count else { continue }
+          node = storage.externals[slot]
+        }
+        entry = GreenEntry(
+          a: UInt32(externals.count), b: UInt32(bitPattern: ref.width), c: 0, kind: ref.kind,
+          tag: GreenEntry.externalTag, flags: ref.flags)
+        externals.append(node)
+      }
+      let entryWidth = entry.width
+      if entry.tag == GreenEntry.tokenTag {
+        if TokenFlags(rawValue: entry.flags).contains(.missing) || TokenFlags(rawValue: entry.flags).contains(.lexError) {
+          error = true
+        }
+      } else if entry.flags & 1 != 0 {
+        error = true
+      }
+      newRefs.append(
+        GreenChildRef(
+          entry: Int32(entries.count), start: Int32(truncatingIfNeeded: width), width: Int32(truncatingIfNeeded: entryWidth),
+          kind: entry.kind, tag: entry.tag, flags: entry.flags))
+      entries.append(entry)
+      width += entryWidth
+    }
+    let header = storage.entries[self.index]
+    entries.append(
+      GreenEntry(
+        a: UInt32(entries.count), b: UInt32(truncatingIfNeeded: width), c: header.c, kind: header.kind,
+        tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
+    let headerIndex = entries.count - 1
+    let newStorage = GreenStorage(entries: entries, externals: externals, wide: [headerIndex: newRefs])
+    return GreenNode(storage: newStorage, index: headerIndex)
+  }
+
+  /// Iterates the children from last to first without building an array.
+  struct ReverseChildren: IteratorProtocol {
+    let storage: GreenStorage
+    var position: Int
+    let first: Int
+
+    mutating func next() -> GreenElement? {
+      guard position >= first && position >= 0 else { return nil }
+      let entry = storage.entries[position]
+      switch entry.tag {
+      case GreenEntry.tokenTag:
+        position -= 1
+        return .token(entry.token)
+      case GreenEntry.nodeTag:
+        let node = GreenNode(storage: storage, index: position)
+        position -= Int(entry.a) + 1
+        return .node(node)
+      default:
+        position -= 1
+        let slot = Int(entry.a)
+        guard slot < storage.externals.count else { return nil }
+        return .node(storage.externals[slot])
+      }
+    }
+  }
+
+  var reverseChildren: ReverseChildren {
+    ReverseChildren(storage: storage, position: index - 1, first: index - Int(storage.entries[index].a))
+  }
+
+  /// The child whose range contains byte `target` (offsets relative to this node's start); with
+  /// `allowEnd`, a target equal to the end selects the last child. Returns its index counted from the
+  /// end, its start and the child before it.
+  func child(containing target: Int, allowEnd: Bool = false) -> (reverseIndex: Int, start: Int, element: GreenElement, previous: GreenElement?)? {
+    if let refs = childRefs, !refs.isEmpty {
+      // Binary search for the last child starting at or before `target`.
+      var low = 0
+      var high = refs.count - 1
+      while low < high {
+        let middle = (low + high + 1) / 2
+        if Int(refs[middle].start) <= target { low = middle } else { high = middle - 1 }
+      }
+      // Zero-width children: take the first non-empty one that contains the target.
+      var index = low
+      while index < refs.count {
+        let ref = refs[index]
+        let start = Int(ref.start)
+        let end = start + Int(ref.width)
+        let isLast = index == refs.count - 1
+        if target >= start && (target < end || (allowEnd && isLast && target == end && ref.width > 0)) { break }
+        if start > target { return nil }
+        index += 1
+      }
+      guard index < refs.count else { return nil }
+      let ref = refs[index]
+      guard let element = ref.tag == GreenEntry.nodeTag
+        ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : self.element(atEntry: Int(ref.entry))
+      else { return nil }
+      let previous = index > 0 ? self.element(atEntry: Int(refs[index - 1].entry)) : nil
+      return (refs.count - 1 - index, Int(ref.start), element, previous)
+    }
+    var iterator = reverseChildren
+    var end = width
+    var reverseIndex = 0
+    while let child = iterator.next() {
+      let childWidth = child.width
+      let start = end - childWidth
+      if target >= start && (target < end || (allowEnd && reverseIndex == 0 && target == end && childWidth > 0)) {
+        let previous = iterator.next()
+        return (reverseIndex, start, child, previous)
+      }
+      end = start
+      reverseIndex += 1
+    }
+    return nil
   }
 
   /// Structural equality: kinds, token kinds, flags and lengths (ignores depth/lookahead bookkeeping).
   public func isStructurallyEqual(to other: GreenNode) -> Bool {
-    if self === other { return true }
-    guard kind == other.kind, width == other.width, children.count == other.children.count else { return false }
-    var index = 0
-    while index < children.count {
-      switch (children[index], other.children[index]) {
-      case (.node(let left), .node(let right)):
-        if !left.isStructurallyEqual(to: right) { return false }
-      case (.token(let left), .token(let right)):
-        if left != right { return false }
+    if isSameNode(as: other) { return true }
+    guard kind == other.kind, width == other.width else { return false }
+    let left = children
+    let right = other.children
+    guard left.count == right.count else { return false }
+    for (l, r) in zip(left, right) {
+      switch (l, r) {
+      case (.node(let a), .node(let b)):
+        if !a.isStructurallyEqual(to: b) { return false }
+      case (.token(let a), .token(let b)):
+        if a != b { return false }
       default:
         return false
       }
-      index += 1
     }
     return true
   }
 
   /// Number of nodes in this subtree (including itself).
   public var nodeCount: Int {
-    var count = 1
-    for child in children {
-      if case .node(let node) = child { count += node.nodeCount }
+    var count = 0
+    var stack = [self]
+    while let node = stack.popLast() {
+      count += 1
+      for child in node.children {
+        if case .node(let inner) = child { stack.append(inner) }
+      }
     }
     return count
   }
 
   /// The first token (possibly missing) of this subtree.
   public var firstToken: GreenToken? {
-    for child in children {
-      switch child {
-      case .token(let token): return token
-      case .node(let node): if let token = node.firstToken { return token }
+    var node = self
+    var guardCount = 0
+    outer: while guardCount < 100_000 {
+      guardCount += 1
+      let entries = node.storage.entries
+      var position = node.index - Int(entries[node.index].a)
+      while position < node.index {
+        let entry = entries[position]
+        switch entry.tag {
+        case GreenEntry.tokenTag:
+          return entry.token
+        case GreenEntry.externalTag:
+          let slot = Int(entry.a)
+          guard slot < node.storage.externals.count else { return nil }
+          node = node.storage.externals[slot]
+          continue outer
+        default:
+          position += 1
+        }
       }
+      return nil
     }
     return nil
   }
 
   /// The last token of this subtree.
   public var lastToken: GreenToken? {
-    var index = children.count - 1
-    while index >= 0 {
-      switch children[index] {
-      case .token(let token): return token
-      case .node(let node): if let token = node.lastToken { return token }
+    var node = self
+    var guardCount = 0
+    outer: while guardCount < 100_000 {
+      guardCount += 1
+      let entries = node.storage.entries
+      let first = node.index - Int(entries[node.index].a)
+      var position = node.index - 1
+      while position >= first {
+        let entry = entries[position]
+        switch entry.tag {
+        case GreenEntry.tokenTag:
+          return entry.token
+        case GreenEntry.externalTag:
+          let slot = Int(entry.a)
+          guard slot < node.storage.externals.count else { return nil }
+          node = node.storage.externals[slot]
+          continue outer
+        default:
+          position -= 1
+        }
       }
-      index -= 1
+      return nil
     }
     return nil
   }

@@ -61,13 +61,13 @@ public final class SyntaxTree: Sendable {
     var output: [UInt8] = []
     output.reserveCapacity(bytes.count)
     var offset = 0
-    var stack: [(GreenNode, Int)] = [(green, 0)]
-    while let (node, index) = stack.popLast() {
-      if index >= node.children.count { continue }
-      stack.append((node, index + 1))
-      switch node.children[index] {
+    var stack: [([GreenElement], Int)] = [(green.children, 0)]
+    while let (children, index) = stack.popLast() {
+      if index >= children.count { continue }
+      stack.append((children, index + 1))
+      switch children[index] {
       case .node(let child):
-        stack.append((child, 0))
+        stack.append((child.children, 0))
       case .token(let token):
         let end = min(offset + token.width, bytes.count)
         if offset < end { output.append(contentsOf: bytes[offset..<end]) }
@@ -131,12 +131,13 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
   }
 
   public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool {
-    lhs.tree === rhs.tree && lhs.green === rhs.green && lhs.offset == rhs.offset
+    lhs.tree === rhs.tree && lhs.green.isSameNode(as: rhs.green) && lhs.offset == rhs.offset
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(offset)
-    hasher.combine(ObjectIdentifier(green))
+    hasher.combine(green.identity)
+    hasher.combine(green.index)
   }
 
   public var kind: SyntaxKind { green.kind }
@@ -300,16 +301,18 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
 
   /// Calls `body` for each token of the subtree in order (no allocation per token).
   public func walkTokens(_ body: (SyntaxToken) -> Void) {
-    var stack: [(SyntaxNode, Int, Int)] = [(self, 0, offset)]
-    while let (node, index, position) = stack.popLast() {
-      let greenChildren = node.green.children
+    var stack: [(SyntaxNode, [GreenElement], Int, Int)] = [(self, green.children, 0, offset)]
+    while let (node, greenChildren, index, position) = stack.popLast() {
       if index >= greenChildren.count { continue }
       let child = greenChildren[index]
-      stack.append((node, index + 1, position + child.width))
+      stack.append((node, greenChildren, index + 1, position + child.width))
       switch child {
       case .node(let green):
         stack.append(
-          (SyntaxNode(tree: tree, green: green, offset: position, parent: node, indexInParent: index), 0, position))
+          (
+            SyntaxNode(tree: tree, green: green, offset: position, parent: node, indexInParent: index),
+            green.children, 0, position
+          ))
       case .token(let token):
         body(SyntaxToken(parent: node, indexInParent: index, offset: position, green: token))
       }

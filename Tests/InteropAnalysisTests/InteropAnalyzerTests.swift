@@ -1,0 +1,149 @@
+import InteropAnalysis
+import InteropTestSupport
+import SwiftLiteParser
+import XCTest
+
+final class InteropAnalyzerTests: XCTestCase {
+  func analyze(_ text: String, _ configuration: AnalysisConfiguration = AnalysisConfiguration()) -> [Finding] {
+    InteropAnalyzer.analyze(text: SourceText(text), path: nil, configuration: configuration)
+  }
+
+  func testFindsDelegateInUpdateWithExactRange() {
+    let marked = MarkedSource("""
+      struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          1️⃣uiView.navigationDelegate = context.coordinator2️⃣
+        }
+      }
+      """)
+    let findings = analyze(marked.text).filter { $0.ruleID == "delegate-set-in-update" }
+    XCTAssertEqual(findings.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
+    XCTAssertEqual(findings.first?.severity, .warning)
+  }
+
+  func testConfigurationTurnsRuleOffAndChangesSeverity() {
+    let text = """
+      struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.navigationDelegate = context.coordinator
+        }
+      }
+      """
+    let off = AnalysisConfiguration(rules: ["delegate-set-in-update": .off])
+    XCTAssertEqual(analyze(text, off).filter { $0.ruleID == "delegate-set-in-update" }.count, 0)
+    let error = AnalysisConfiguration(rules: ["delegate-set-in-update": .severity(.error)])
+    XCTAssertEqual(analyze(text, error).filter { $0.ruleID == "delegate-set-in-update" }.map(\.severity), [.error])
+  }
+
+  func testRegionSuppressionAndReason() {
+    let text = """
+      struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        // interop-lsp:disable delegate-set-in-update - migrating
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.navigationDelegate = context.coordinator
+        }
+        // interop-lsp:enable delegate-set-in-update
+        func other(_ uiView: WKWebView) {}
+      }
+      """
+    XCTAssertEqual(analyze(text).map(\.ruleID).filter { $0 != "coordinator-without-make" }, [])
+  }
+
+  func testSuppressionParsing() {
+    let command = SuppressionCommand.parse("// interop-lsp:disable-next-line a-rule, b-rule - because", range: 0..<10)
+    XCTAssertEqual(command?.action, .disableNextLine)
+    XCTAssertEqual(command?.ruleIDs, ["a-rule", "b-rule"])
+    XCTAssertEqual(command?.reason, "because")
+    XCTAssertNil(SuppressionCommand.parse("// interop-lsp:frobnicate x", range: 0..<1))
+  }
+
+  func testGarbageNeverCrashes() {
+    let inputs = ["", "{", "}}}}", "struct X: UIViewRepresentable {", "func updateUIView(_ a: B, context: C) { a.b = ",
+      "\"\"\"", "#\"", "/* /* */", "struct A: UIViewRepresentable { func updateUIView(_ v: V, context: C) { v.x = { [weak self] in } } }",
+      String(repeating: "{(", count: 500), String(repeating: "struct A: UIViewRepresentable {", count: 200)]
+    for input in inputs {
+      _ = analyze(input)
+    }
+  }
+}
+
+final class RelatedInformationTests: XCTestCase {
+  func testTwoWaySyncPointsAtTheCoordinatorWrite() {
+    let marked = MarkedSource("""
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          uiView.text = text
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { 1️⃣parent.text = textView.text2️⃣ }
+        }
+      }
+      """)
+    let finding = InteropAnalyzer.analyze(text: SourceText(marked.text), path: nil, configuration: AnalysisConfiguration())
+      .first { $0.ruleID == "two-way-sync-unguarded" }
+    XCTAssertEqual(finding?.related.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
+  }
+
+  func testDelegateInUpdatePointsAtMake() {
+    let marked = MarkedSource("""
+      struct Browser: UIViewRepresentable {
+        func 1️⃣makeUIView2️⃣(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.navigationDelegate = context.coordinator
+        }
+      }
+      """)
+    let finding = InteropAnalyzer.analyze(text: SourceText(marked.text), path: nil, configuration: AnalysisConfiguration())
+      .first { $0.ruleID == "delegate-set-in-update" }
+    XCTAssertEqual(finding?.related.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
+  }
+
+  func testMissingDismantleListsTheOtherRegistrations() {
+    let marked = MarkedSource("""
+      struct Chat: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let configuration = WKWebViewConfiguration()
+          configuration.userContentController.add(context.coordinator, name: "chat")
+          1️⃣NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.reload), name: .NSCalendarDayChanged, object: nil)2️⃣
+          return WKWebView(frame: .zero, configuration: configuration)
+        }
+        func updateUIView(_ uiView: WKWebView, context: Context) {}
+      }
+      """)
+    let findings = InteropAnalyzer.analyze(text: SourceText(marked.text), path: nil, configuration: AnalysisConfiguration())
+      .filter { $0.ruleID == "missing-dismantle" }
+    XCTAssertEqual(findings.count, 1)
+    XCTAssertEqual(findings.first?.related.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
+  }
+}
+
+final class FixAllTests: XCTestCase {
+  func testFixAllAppliesSafeFixesOnce() {
+    let text = """
+      struct Notes: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUiView(_ uiView: UITextView, context: Context) {}
+        func dismantleUIView(_ uiView: UITextView, coordinator: ()) {}
+      }
+      """
+    let findings = InteropAnalyzer.analyze(text: SourceText(text), path: nil, configuration: AnalysisConfiguration())
+    let edits = InteropAnalyzer.fixAllEdits(findings)
+    let fixed = String(decoding: TextEdit.apply(edits, to: Array(text.utf8)).bytes, as: UTF8.self)
+    XCTAssertEqual(fixed, """
+      struct Notes: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {}
+        static func dismantleUIView(_ uiView: UITextView, coordinator: ()) {}
+      }
+      """)
+    XCTAssertEqual(InteropAnalyzer.analyze(text: SourceText(fixed), path: nil, configuration: AnalysisConfiguration()).filter { $0.severity >= .warning }.map(\.ruleID), [])
+  }
+}

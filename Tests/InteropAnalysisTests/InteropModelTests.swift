@@ -1,0 +1,66 @@
+import InteropAnalysis
+import SwiftLiteParser
+import XCTest
+
+final class InteropModelTests: XCTestCase {
+  func model(_ text: String) -> InteropModel {
+    AnalysisContext(text: SourceText(text), path: nil, configuration: AnalysisConfiguration()).model
+  }
+
+  func testGenericRepresentableWithTypealiasChainAndExtensionCoordinator() {
+    let model = model("""
+      typealias Base = UIViewRepresentable
+      typealias Wrapper = Base
+      struct Host<Content: View>: Wrapper where Content: Sendable {
+        let content: Content
+        @Binding var isOn: Bool
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ view: UIView, context: Context) {}
+      }
+      extension Host {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {}
+      }
+      extension Host.Coordinator: UIGestureRecognizerDelegate {}
+      """)
+    XCTAssertEqual(model.representables.map(\.name), ["Host"])
+    let host = model.representables[0]
+    XCTAssertEqual(host.kind, .uiView)
+    XCTAssertEqual(host.updateParameter, "view")
+    XCTAssertEqual(host.madeType, "UIView")
+    XCTAssertEqual(host.properties(wrappedBy: ["Binding"]).map(\.name), ["isOn"])
+    XCTAssertEqual(host.coordinator?.conformances.map(\.name), ["NSObject", "UIGestureRecognizerDelegate"])
+    XCTAssertEqual(host.coordinator?.extensions.count, 1)
+  }
+
+  func testEveryKindAndConditionalBranches() {
+    let model = model("""
+      #if os(macOS)
+      struct A: NSViewRepresentable {}
+      struct B: NSViewControllerRepresentable {}
+      #else
+      struct C: UIViewControllerRepresentable {}
+      struct D: SwiftUI.UIGestureRecognizerRepresentable {}
+      #endif
+      final class Screen: UIViewController {}
+      """)
+    XCTAssertEqual(model.representables.map(\.kind), [.nsView, .nsViewController, .uiViewController, .uiGestureRecognizer])
+    XCTAssertEqual(model.viewControllerSubclasses.map(\.declaration.name), ["Screen"])
+  }
+
+  func testConformanceOnlyInAnExtensionAndTopLevelCoordinator() {
+    let model = model("""
+      struct Atlas {
+        func makeCoordinator() -> MapCoordinator { MapCoordinator() }
+      }
+      extension Atlas: UIViewRepresentable {
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {}
+      }
+      final class MapCoordinator: NSObject, MKMapViewDelegate {}
+      """)
+    XCTAssertEqual(model.representables.first?.primary?.keyword, "struct")
+    XCTAssertEqual(model.representables.first?.coordinator?.name, "MapCoordinator")
+    XCTAssertEqual(model.representables.first?.coordinator?.primary?.keyword, "class")
+  }
+}

@@ -1,0 +1,76 @@
+import InteropAnalysis
+import XCTest
+
+final class TokenScannerTests: XCTestCase {
+  func texts(_ source: String) -> [String] {
+    let file = ScannedFile(bytes: Array(source.utf8))
+    return (0..<file.count).map { file.text($0) }
+  }
+
+  func testStringsWithInterpolationAreOneToken() {
+    XCTAssertEqual(texts(#"a = "x \(b("}")) y" + c"#), ["a", "=", #""x \(b("}")) y""#, "+", "c"])
+  }
+
+  func testRawAndMultilineStrings() {
+    XCTAssertEqual(texts("a = #\"q \"inner\" \\(x)\"# b"), ["a", "=", "#\"q \"inner\" \\(x)\"#", "b"])
+    XCTAssertEqual(texts("x = \"\"\"\n{ not code }\n\"\"\"\ny"), ["x", "=", "\"\"\"\n{ not code }\n\"\"\"", "y"])
+  }
+
+  func testNestedBlockCommentsAreSkipped() {
+    let file = ScannedFile(bytes: Array("a /* b /* c */ d */ e // f\ng".utf8))
+    XCTAssertEqual((0..<file.count).map { file.text($0) }, ["a", "e", "g"])
+    XCTAssertEqual(file.comments.count, 2)
+    XCTAssertTrue(file.tokens[2].newlineBefore)
+  }
+
+  func testOperatorsAndPostfix() {
+    XCTAssertEqual(texts("a?.b != c! && !d ..< e"), ["a", "?", ".", "b", "!=", "c", "!", "&&", "!", "d", "..<", "e"])
+    XCTAssertEqual(texts("x !== y"), ["x", "!==", "y"])
+  }
+
+  func testAttributesPoundKeywordsAndKeyPaths() {
+    XCTAssertEqual(texts("@Binding var t: String; #if DEBUG\n\\.text"), ["@Binding", "var", "t", ":", "String", ";", "#if", "DEBUG", "\\", ".", "text"])
+  }
+
+  func testUnbalancedInputIsReported() {
+    XCTAssertFalse(ScannedFile(bytes: Array("{ ( }".utf8)).isBalanced)
+    XCTAssertTrue(ScannedFile(bytes: Array("{ ( ) [ ] }".utf8)).isBalanced)
+  }
+}
+
+final class RobustnessTests: XCTestCase {
+  /// Every prefix of every rule example (at a stride) and a few mangled variants must analyse without crashing.
+  func testTruncatedAndMangledExamplesNeverCrash() {
+    var count = 0
+    for rule in RuleRegistry.all {
+      for example in rule.description.triggering + rule.description.nonTriggering {
+        let bytes = Array(example.code.utf8)
+        var end = 0
+        while end < bytes.count {
+          _ = InteropAnalyzer.analyze(text: SourceTextFactory.make(Array(bytes[0..<end])), path: nil, configuration: AnalysisConfiguration())
+          count += 1
+          end += 53
+        }
+        let withoutBraces = bytes.filter { $0 != UInt8(ascii: "}") }
+        _ = InteropAnalyzer.analyze(text: SourceTextFactory.make(withoutBraces), path: nil, configuration: AnalysisConfiguration())
+        let withoutOpenParens = bytes.filter { $0 != UInt8(ascii: "(") }
+        _ = InteropAnalyzer.analyze(text: SourceTextFactory.make(withoutOpenParens), path: nil, configuration: AnalysisConfiguration())
+      }
+    }
+    XCTAssertGreaterThan(count, 100)
+  }
+
+  func testDeepNestingIsBounded() {
+    let deep = "struct A: UIViewRepresentable { func updateUIView(_ v: V, context: C) {" + String(repeating: "if x { ", count: 3000)
+      + "v.text = t" + String(repeating: " }", count: 3000) + " } }"
+    _ = InteropAnalyzer.analyze(text: SourceTextFactory.make(Array(deep.utf8)), path: nil, configuration: AnalysisConfiguration())
+    let types = String(repeating: "struct A: UIViewRepresentable { ", count: 2000)
+    _ = InteropAnalyzer.analyze(text: SourceTextFactory.make(Array(types.utf8)), path: nil, configuration: AnalysisConfiguration())
+  }
+}
+
+import SwiftLiteParser
+
+enum SourceTextFactory {
+  static func make(_ bytes: [UInt8]) -> SourceText { SourceText(bytes: bytes) }
+}
