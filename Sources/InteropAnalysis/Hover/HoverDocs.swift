@@ -1,0 +1,80 @@
+/// Renders `docs/hover.md` from the catalog. `HoverDocsTests` compares it with the committed file
+/// (and rewrites the file when `UPDATE_GOLDEN=1`); `interop-lsp docs` can call the same function.
+public enum HoverDocs {
+  /// The path of the generated page, relative to the package root.
+  public static let relativePath = "docs/hover.md"
+
+  public static func render(_ topics: [HoverTopic] = HoverCatalog.all) -> String {
+    var lines: [String] = []
+    lines.append("# Hover topics")
+    lines.append("")
+    lines.append("<!-- Generated from Sources/InteropAnalysis/Hover/Topics by HoverDocs.render(). Do not edit:")
+    lines.append("     run `UPDATE_GOLDEN=1 swift test --filter HoverDocsTests` after changing a topic. -->")
+    lines.append("")
+    lines.append("What the server shows when the cursor rests on an interop symbol: \(topics.count) topics in \(HoverArea.allCases.count) areas.")
+    lines.append("A topic answers only where its name plays the listed role; the same spelling anywhere else")
+    lines.append("(a local variable, a method of an unrelated class) gets no hover.")
+    lines.append("")
+    for area in HoverArea.allCases {
+      let areaTopics = topics.filter { topic in topic.area == area }
+      if areaTopics.isEmpty { continue }
+      lines.append("## \(area.title)")
+      lines.append("")
+      for topic in areaTopics {
+        lines.append("### \(topic.title)")
+        lines.append("")
+        lines.append("`\(topic.id)` · matches " + describe(topic.matches))
+        lines.append("")
+        lines.append(contentsOf: HoverRenderer.separateTables(topic.bodyLines.map(String.init)))
+        lines.append("")
+        var footer = "[\(HoverRenderer.documentationLabel)](\(topic.docURL)) · Source: \(topic.seedSource)"
+        if !topic.relatedRules.isEmpty {
+          let rules = topic.relatedRules.map { ruleID in "[`\(ruleID)`](rules/\(ruleID).md)" }
+          footer += " · Rules: " + rules.joined(separator: ", ")
+        }
+        lines.append(footer)
+        lines.append("")
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `` `name` (role, role), `other` (role) `` in first-appearance order.
+  static func describe(_ matches: [SymbolMatch]) -> String {
+    var names: [String] = []
+    var roles: [String: [String]] = [:]
+    for match in matches {
+      if roles[match.name] == nil {
+        names.append(match.name)
+        roles[match.name] = []
+      }
+      roles[match.name, default: []].append(match.role.displayName)
+    }
+    return names.map { name in
+      "`\(name)` (" + (roles[name] ?? []).joined(separator: ", ") + ")"
+    }.joined(separator: ", ")
+  }
+}
+
+extension SymbolRole {
+  /// The role in words, for docs.
+  public var displayName: String {
+    switch self {
+    case .typeReference: return "type reference"
+    case .protocolConformance: return "conformance"
+    case .lifecycleMethodDeclaration: return "declared in a representable"
+    case .lifecycleMethodCall: return "called in a representable"
+    case .coordinatorTypeName: return "type name in a representable"
+    case .contextCoordinator: return "`context.coordinator`"
+    case .parentInCoordinator: return "inside a Coordinator"
+    case .propertyWrapperAttribute: return "attribute on a representable's property"
+    case .propertyWrapperInClass: return "attribute on a class's property"
+    case .memberAccess: return "member after a dot"
+    case .implicitMember: return "implicit member"
+    case .functionCall: return "call"
+    case .argumentLabel: return "argument label"
+    case .memberDeclaration: return "member declaration"
+    case .contextEnvironment: return "`context.environment`"
+    }
+  }
+}
