@@ -1,0 +1,151 @@
+import Foundation
+
+/// A platform version such as iOS 16.4.
+public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
+  public var platform: String
+  public var major: Int
+  public var minor: Int
+
+  public init(platform: String = "iOS", major: Int, minor: Int = 0) {
+    self.platform = platform
+    self.major = major
+    self.minor = minor
+  }
+
+  public static let defaultTarget = DeploymentTarget(platform: "iOS", major: 16)
+
+  /// Parses `"iOS 16"`, `"iOS 16.4"`, `"macOS 13"`, `"16.4"`; nil when it is not a version.
+  public init?(parsing text: String) {
+    let parts = text.trimmingSpaces.split(separator: " ")
+    guard let versionPart = parts.last else { return nil }
+    let platform = parts.count > 1 ? String(parts[0]) : "iOS"
+    let numbers = versionPart.split(separator: ".", omittingEmptySubsequences: false)
+    guard let first = numbers.first, let major = Int(first), major >= 0 else { return nil }
+    var minor = 0
+    if numbers.count > 1 {
+      guard let value = Int(numbers[1]) else { return nil }
+      minor = value
+    }
+    self.init(platform: platform, major: major, minor: minor)
+  }
+
+  public var description: String { minor == 0 ? "\(platform) \(major)" : "\(platform) \(major).\(minor)" }
+
+  public func isBelow(major: Int, minor: Int = 0) -> Bool { (self.major, self.minor) < (major, minor) }
+}
+
+/// What a configuration says about one rule.
+public enum RuleSetting: Sendable, Hashable {
+  case off
+  case severity(Severity)
+
+  public init?(_ text: String) {
+    if text == "off" {
+      self = .off
+    } else if let severity = Severity(rawValue: text) {
+      self = .severity(severity)
+    } else {
+      return nil
+    }
+  }
+}
+
+/// The effective configuration for one document: defaults overlaid by the workspace file,
+/// `initializationOptions` and `workspace/didChangeConfiguration`, in that order.
+public struct AnalysisConfiguration: Sendable, Hashable {
+  /// nil: unknown (rules use `DeploymentTarget.defaultTarget`).
+  public var deploymentTarget: DeploymentTarget?
+  public var rules: [String: RuleSetting]
+  /// 5 or 6; nil: unknown (treated as 6).
+  public var swiftLanguageMode: Int?
+
+  public init(deploymentTarget: DeploymentTarget? = nil, rules: [String: RuleSetting] = [:], swiftLanguageMode: Int? = nil) {
+    self.deploymentTarget = deploymentTarget
+    self.rules = rules
+    self.swiftLanguageMode = swiftLanguageMode
+  }
+
+  public static let defaults = AnalysisConfiguration()
+
+  public var effectiveDeploymentTarget: DeploymentTarget { deploymentTarget ?? .defaultTarget }
+  public var effectiveSwiftLanguageMode: Int { swiftLanguageMode ?? 6 }
+
+  /// Overlays `other`: its values win where it has them.
+  public func merged(with other: AnalysisConfiguration) -> AnalysisConfiguration {
+    var result = self
+    if let target = other.deploymentTarget { result.deploymentTarget = target }
+    if let mode = other.swiftLanguageMode { result.swiftLanguageMode = mode }
+    for (id, setting) in other.rules { result.rules[id] = setting }
+    return result
+  }
+
+  /// Decodes one JSON configuration object (file contents, `initializationOptions`, or the settings of
+  /// `didChangeConfiguration`). Returns the values it understood and one message per problem; never throws.
+  /// An object under an `interop-lsp` or `interopLSP` key is read as well, for clients that namespace settings.
+  public static func decode(json bytes: [UInt8]) -> (configuration: AnalysisConfiguration, problems: [String]) {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (AnalysisConfiguration(), []) }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    } catch {
+      return (AnalysisConfiguration(), ["not valid JSON (\(shortReason(error))); using the defaults"])
+    }
+    if object is NSNull { return (AnalysisConfiguration(), []) }
+    guard let dictionary = object as? [String: Any] else {
+      return (AnalysisConfiguration(), ["the configuration must be a JSON object; using the defaults"])
+    }
+    return decode(dictionary: dictionary)
+  }
+
+  static func shortReason(_ error: any Error) -> String {
+    let nsError = error as NSError
+    if let detail = nsError.userInfo["NSDebugDescription"] as? String { return detail }
+    return "unreadable"
+  }
+
+  static func decode(dictionary: [String: Any]) -> (configuration: AnalysisConfiguration, problems: [String]) {
+    var configuration = AnalysisConfiguration()
+    var problems: [String] = []
+    for key in dictionary.keys.sorted() {
+      guard let value = dictionary[key] else { continue }
+      switch key {
+      case "deploymentTarget":
+        if let text = value as? String, let target = DeploymentTarget(parsing: text) {
+          configuration.deploymentTarget = target
+        } else if let number = value as? NSNumber, let target = DeploymentTarget(parsing: number.stringValue) {
+          configuration.deploymentTarget = target
+        } else {
+          problems.append("`deploymentTarget` must be a string such as \"iOS 16\" or \"iOS 16.4\"")
+        }
+      case "swiftLanguageMode":
+        let mode = (value as? NSNumber)?.intValue ?? (value as? String).flatMap { Int($0) }
+        if let mode, mode == 5 || mode == 6 {
+          configuration.swiftLanguageMode = mode
+        } else {
+          problems.append("`swiftLanguageMode` must be 5 or 6")
+        }
+      case "rules":
+        guard let rules = value as? [String: Any] else {
+          problems.append("`rules` must be an object mapping rule ids to \"off\", \"hint\", \"information\", \"warning\" or \"error\"")
+          continue
+        }
+        for id in rules.keys.sorted() {
+          if let text = rules[id] as? String, let setting = RuleSetting(text) {
+            configuration.rules[id] = setting
+          } else {
+            problems.append("rule `\(id)`: the setting must be \"off\", \"hint\", \"information\", \"warning\" or \"error\"")
+          }
+        }
+      case "interop-lsp", "interopLSP":
+        if let nested = value as? [String: Any] {
+          let inner = decode(dictionary: nested)
+          configuration = configuration.merged(with: inner.configuration)
+          problems += inner.problems
+        }
+      default:
+        problems.append("unknown key `\(key)` (known: deploymentTarget, rules, swiftLanguageMode)")
+      }
+    }
+    return (configuration, problems)
+  }
+}

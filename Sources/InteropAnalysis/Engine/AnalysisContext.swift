@@ -1,0 +1,44 @@
+import SwiftLiteParser
+
+/// Everything a rule may look at: built once per analysis, shared by every rule.
+public struct AnalysisContext: Sendable {
+  public let text: SourceText
+  public let lineIndex: LineIndex
+  public let path: String?
+  public let file: ScannedFile
+  public let declarations: [Declaration]
+  public let model: InteropModel
+  public let configuration: AnalysisConfiguration
+
+  public init(text: SourceText, path: String?, configuration: AnalysisConfiguration) {
+    self.text = text
+    self.lineIndex = LineIndex(text)
+    self.path = path
+    let file = ScannedFile(bytes: text.bytes)
+    self.file = file
+    let declarations = DeclarationScanner.declarations(in: file)
+    self.declarations = declarations
+    self.model = InteropModel(file: file, declarations: declarations)
+    self.configuration = configuration
+  }
+
+  /// Byte range of one token.
+  public func range(_ token: Int) -> Range<Int> { file.byteRange(from: token, through: token) }
+
+  /// Byte range from the start of token `from` to the end of token `through`.
+  public func range(_ from: Int, _ through: Int) -> Range<Int> { file.byteRange(from: from, through: through) }
+
+  /// The statements of a function body (nil when it has none).
+  public func events(of function: FunctionDeclaration?) -> BodyEvents? {
+    guard let function, let open = function.bodyOpen, let close = function.bodyClose else { return nil }
+    return BodyScanner.scan(file, open: open, close: close)
+  }
+
+  /// Text of the token range, whitespace and comments removed between tokens.
+  public func compactText(_ from: Int, _ through: Int) -> String {
+    guard from >= 0, through >= from, through < file.count else { return "" }
+    var result = ""
+    for index in from...through { result += file.text(index) }
+    return result
+  }
+}

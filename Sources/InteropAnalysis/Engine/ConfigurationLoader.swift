@@ -1,0 +1,114 @@
+import Foundation
+
+/// A problem with a configuration file, reported once on that file.
+public struct ConfigurationProblem: Sendable, Hashable {
+  public var path: String
+  public var message: String
+}
+
+/// Finds and reads `.interop-lsp.json` and the project facts (deployment target, language mode) for a
+/// document on disk. Every failure becomes a `ConfigurationProblem` plus defaults.
+public enum ConfigurationLoader {
+  public static let fileName = ".interop-lsp.json"
+  static let maximumLevels = 64
+
+  /// The configuration for the document at `path`, built from defaults, the nearest `.interop-lsp.json`
+  /// and, where it says nothing, a Package.swift or project.pbxproj found upwards.
+  public static func load(forDocumentAt path: String) -> (configuration: AnalysisConfiguration, problem: ConfigurationProblem?) {
+    var configuration = AnalysisConfiguration.defaults
+    var problem: ConfigurationProblem?
+    let directory = (path as NSString).deletingLastPathComponent
+    if let file = findUpwards(fileName, from: directory) {
+      if let data = FileManager.default.contents(atPath: file) {
+        let decoded = AnalysisConfiguration.decode(json: [UInt8](data))
+        configuration = configuration.merged(with: decoded.configuration)
+        if !decoded.problems.isEmpty {
+          problem = ConfigurationProblem(path: file, message: "invalid \(fileName): " + decoded.problems.joined(separator: "; "))
+        }
+      } else {
+        problem = ConfigurationProblem(path: file, message: "cannot read \(fileName); using the defaults")
+      }
+    }
+    if configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil {
+      let facts = projectFacts(from: directory)
+      if configuration.deploymentTarget == nil { configuration.deploymentTarget = facts.deploymentTarget }
+      if configuration.swiftLanguageMode == nil { configuration.swiftLanguageMode = facts.swiftLanguageMode }
+    }
+    return (configuration, problem)
+  }
+
+  /// The nearest file called `name` in `directory` or above.
+  public static func findUpwards(_ name: String, from directory: String) -> String? {
+    var current = directory.isEmpty ? FileManager.default.currentDirectoryPath : directory
+    for _ in 0..<maximumLevels {
+      let candidate = (current as NSString).appendingPathComponent(name)
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current || parent.isEmpty { return nil }
+      current = parent
+    }
+    return nil
+  }
+
+  /// Deployment target and language mode read from the nearest Package.swift, else a project.pbxproj.
+  public static func projectFacts(from directory: String) -> (deploymentTarget: DeploymentTarget?, swiftLanguageMode: Int?) {
+    if let package = findUpwards("Package.swift", from: directory),
+      let data = FileManager.default.contents(atPath: package)
+    {
+      let text = String(decoding: data, as: UTF8.self)
+      return (packageDeploymentTarget(text), packageLanguageMode(text))
+    }
+    var current = directory
+    for _ in 0..<maximumLevels {
+      if let entries = try? FileManager.default.contentsOfDirectory(atPath: current) {
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+          let pbx = ((current as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("project.pbxproj")
+          if let data = FileManager.default.contents(atPath: pbx) {
+            return (pbxprojDeploymentTarget(String(decoding: data, as: UTF8.self)), nil)
+          }
+        }
+      }
+      let parent = (current as NSString).deletingLastPathComponent
+      if parent == current || parent.isEmpty { break }
+      current = parent
+    }
+    return (nil, nil)
+  }
+
+  /// `.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")` in a manifest.
+  public static func packageDeploymentTarget(_ text: String) -> DeploymentTarget? {
+    guard let range = text.range(of: ".iOS(") else { return nil }
+    let rest = text[range.upperBound...].prefix(24)
+    var inner = rest.prefix { $0 != ")" }
+    inner = inner.drop { $0 == " " }
+    if inner.hasPrefix(".v") {
+      let version = inner.dropFirst(2).replacingOccurrences(of: "_", with: ".")
+      return DeploymentTarget(parsing: "iOS " + version)
+    }
+    if inner.hasPrefix("\"") {
+      let version = inner.dropFirst().prefix { $0 != "\"" }
+      return DeploymentTarget(parsing: "iOS " + version)
+    }
+    return nil
+  }
+
+  /// `// swift-tools-version:6.0` or `swiftLanguageModes: [.v5]` / `swiftLanguageVersions`.
+  public static func packageLanguageMode(_ text: String) -> Int? {
+    if let range = text.range(of: "swiftLanguageModes:") ?? text.range(of: "swiftLanguageVersions:") {
+      let rest = text[range.upperBound...].prefix(32)
+      if rest.contains(".v6") { return 6 }
+      if rest.contains(".v5") { return 5 }
+    }
+    if let range = text.range(of: "swift-tools-version:") {
+      let rest = text[range.upperBound...].drop { $0 == " " }
+      if let major = Int(rest.prefix { $0.isNumber }) { return major >= 6 ? 6 : 5 }
+    }
+    return nil
+  }
+
+  public static func pbxprojDeploymentTarget(_ text: String) -> DeploymentTarget? {
+    guard let range = text.range(of: "IPHONEOS_DEPLOYMENT_TARGET = ") else { return nil }
+    let version = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
+    return DeploymentTarget(parsing: "iOS " + version)
+  }
+}

@@ -1,0 +1,247 @@
+/// The kinds of representable protocols and their method spellings.
+public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
+  case uiView = "UIViewRepresentable"
+  case uiViewController = "UIViewControllerRepresentable"
+  case nsView = "NSViewRepresentable"
+  case nsViewController = "NSViewControllerRepresentable"
+  case uiGestureRecognizer = "UIGestureRecognizerRepresentable"
+
+  public var protocolName: String { rawValue }
+
+  /// The middle of every method name: `UIView` in `makeUIView`.
+  public var stem: String {
+    switch self {
+    case .uiView: return "UIView"
+    case .uiViewController: return "UIViewController"
+    case .nsView: return "NSView"
+    case .nsViewController: return "NSViewController"
+    case .uiGestureRecognizer: return "UIGestureRecognizer"
+    }
+  }
+
+  public var makeName: String { "make" + stem }
+  public var updateName: String { "update" + stem }
+  public var dismantleName: String { "dismantle" + stem }
+  /// The conventional name of update's first parameter (`uiView`).
+  public var parameterName: String {
+    switch self {
+    case .uiView: return "uiView"
+    case .uiViewController: return "uiViewController"
+    case .nsView: return "nsView"
+    case .nsViewController: return "nsViewController"
+    case .uiGestureRecognizer: return "recognizer"
+    }
+  }
+
+  /// Every method name SwiftUI calls on this kind.
+  public var requirementNames: [String] {
+    var names = [makeName, updateName, dismantleName, "makeCoordinator", "sizeThatFits"]
+    if self == .uiGestureRecognizer { names.append("handleUIGestureRecognizerAction") }
+    return names
+  }
+
+  public var isController: Bool { self == .uiViewController || self == .nsViewController }
+
+  /// The same family with the other view/controller flavour, if any.
+  public var counterpart: RepresentableKind? {
+    switch self {
+    case .uiView: return .uiViewController
+    case .uiViewController: return .uiView
+    case .nsView: return .nsViewController
+    case .nsViewController: return .nsView
+    case .uiGestureRecognizer: return nil
+    }
+  }
+
+  public static func named(_ name: String) -> RepresentableKind? { RepresentableKind(rawValue: name) }
+}
+
+/// A Coordinator type with all its declarations in the file.
+public struct CoordinatorModel: Sendable {
+  public var name: String
+  /// The declaring `class`/`struct`/`enum`/`actor`, if found.
+  public var primary: TypeDeclaration?
+  public var extensions: [TypeDeclaration]
+  public var declarations: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
+  public var conformances: [InheritedType] { declarations.flatMap(\.inheritance) }
+  public var functions: [FunctionDeclaration] { declarations.flatMap { $0.members.compactMap(\.function) } }
+  public var variables: [VariableDeclaration] { declarations.flatMap { $0.members.compactMap(\.variable) } }
+  public var nameToken: Int? { primary?.nameToken ?? extensions.first?.nameToken }
+}
+
+/// One representable: its type and every extension in the file, with the lifecycle methods found.
+public struct Representable: Sendable {
+  public var name: String
+  public var kind: RepresentableKind
+  public var primary: TypeDeclaration?
+  public var extensions: [TypeDeclaration]
+  /// The token of the protocol name in the conformance.
+  public var conformanceToken: Int
+  public var conformanceDeclaration: TypeDeclaration
+  public var coordinator: CoordinatorModel?
+
+  public var declarations: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
+  public var functions: [FunctionDeclaration] { declarations.flatMap { $0.members.compactMap(\.function) } }
+  public var variables: [VariableDeclaration] { declarations.flatMap { $0.members.compactMap(\.variable) } }
+  /// The name token of the primary declaration, else of the declaration carrying the conformance.
+  public var nameToken: Int { primary?.nameToken ?? conformanceDeclaration.nameToken }
+
+  public func function(named name: String) -> FunctionDeclaration? { functions.first { $0.name == name && $0.keyword == "func" } }
+  public var make: FunctionDeclaration? { function(named: kind.makeName) }
+  public var update: FunctionDeclaration? { function(named: kind.updateName) }
+  public var dismantle: FunctionDeclaration? { function(named: kind.dismantleName) }
+  public var makeCoordinator: FunctionDeclaration? { function(named: "makeCoordinator") }
+  public var sizeThatFits: FunctionDeclaration? { function(named: "sizeThatFits") }
+  /// make's declared return type (`WKWebView`).
+  public var madeType: String? { make?.returnType }
+  /// The update method's first parameter name (`uiView`, or whatever the author chose).
+  public var updateParameter: String? {
+    guard let first = update?.parameters.first, first.name != "_" else { return nil }
+    return first.name
+  }
+
+  /// Stored properties with the given property wrapper (`Binding`, `State`).
+  public func properties(wrappedBy wrappers: Set<String>) -> [VariableDeclaration] {
+    variables.filter { variable in variable.attributes.contains { wrappers.contains($0.name) } }
+  }
+}
+
+/// Classes in the file whose superclass name ends in `ViewController` or `Controller`.
+public struct ViewControllerSubclass: Sendable {
+  public var declaration: TypeDeclaration
+}
+
+/// What the file contains for interop purposes.
+public struct InteropModel: Sendable {
+  public var representables: [Representable]
+  /// Every type declaration in the file, nested ones included, in source order.
+  public var allTypes: [TypeDeclaration]
+  public var typeAliases: [String: String]
+  public var viewControllerSubclasses: [ViewControllerSubclass]
+
+  public static let maximumAliasChain = 8
+
+  public init(file: ScannedFile, declarations: [Declaration]) {
+    var types: [TypeDeclaration] = []
+    var aliases: [String: String] = [:]
+    InteropModel.collect(declarations, into: &types, aliases: &aliases, depth: 0)
+    self.allTypes = types
+    self.typeAliases = aliases
+    self.viewControllerSubclasses = types.filter { type in
+      type.keyword == "class" && (type.inheritance.first.map { $0.name.hasSuffix("ViewController") || $0.name.hasSuffix("Controller") } ?? false)
+    }.map { ViewControllerSubclass(declaration: $0) }
+
+    var representables: [Representable] = []
+    var seen: Set<String> = []
+    for type in types where type.keyword != "protocol" {
+      let simple = InteropModel.simpleName(type.name)
+      guard !seen.contains(simple) else { continue }
+      for inherited in type.inheritance {
+        guard let kind = RepresentableKind.named(InteropModel.resolve(inherited.name, aliases: aliases)) else { continue }
+        seen.insert(simple)
+        let group = types.filter { InteropModel.simpleName($0.name) == simple && $0.keyword != "protocol" }
+        let primary = group.first { $0.keyword != "extension" }
+        let extensions = group.filter { $0.keyword == "extension" }
+        var representable = Representable(
+          name: simple, kind: kind, primary: primary, extensions: extensions, conformanceToken: inherited.nameToken,
+          conformanceDeclaration: type, coordinator: nil)
+        representable.coordinator = InteropModel.findCoordinator(for: representable, in: types)
+        representables.append(representable)
+        break
+      }
+    }
+    self.representables = representables
+  }
+
+  static func collect(_ declarations: [Declaration], into types: inout [TypeDeclaration], aliases: inout [String: String], depth: Int) {
+    guard depth < 64 else { return }
+    for declaration in declarations {
+      switch declaration {
+      case .type(let type):
+        types.append(type)
+        collect(type.members, into: &types, aliases: &aliases, depth: depth + 1)
+      case .typeAlias(let alias):
+        aliases[alias.name] = simpleName(alias.target.trimmingSpaces)
+      default:
+        break
+      }
+    }
+  }
+
+  public static func simpleName(_ name: String) -> String {
+    var base = name
+    if let angle = base.firstIndex(of: "<") { base = String(base[..<angle]) }
+    return base.split(separator: ".").last.map(String.init) ?? base
+  }
+
+  /// Follows a typealias chain in the file (bounded).
+  public static func resolve(_ name: String, aliases: [String: String]) -> String {
+    var current = name
+    var steps = 0
+    while let next = aliases[current], steps < maximumAliasChain, next != current {
+      current = next
+      steps += 1
+    }
+    return current
+  }
+
+  static func findCoordinator(for representable: Representable, in types: [TypeDeclaration]) -> CoordinatorModel? {
+    var name = "Coordinator"
+    if let returnType = representable.makeCoordinator?.returnType {
+      name = simpleName(returnType.trimmingSpaces)
+    }
+    let owner = representable.name
+    let candidates = types.filter { simpleName($0.name) == name && $0.keyword != "protocol" }
+    // Nested in the representable or one of its extensions, or an extension of `Owner.Coordinator`.
+    let nested = candidates.filter { type in
+      (type.keyword != "extension" && type.outerNames.last == owner)
+        || (type.keyword == "extension" && (type.name == owner + "." + name))
+    }
+    var primary = nested.first { $0.keyword != "extension" }
+    var extensions = nested.filter { $0.keyword == "extension" }
+    if primary == nil && (representable.makeCoordinator != nil || nested.isEmpty) {
+      // A top-level type of that name, used only when it is unambiguous.
+      let topLevel = candidates.filter { $0.keyword != "extension" && $0.outerNames.isEmpty }
+      if topLevel.count == 1, let only = topLevel.first, representable.makeCoordinator != nil || name != "Coordinator" {
+        primary = only
+        extensions += candidates.filter { $0.keyword == "extension" && $0.name == name }
+      }
+    }
+    guard primary != nil || !extensions.isEmpty else { return nil }
+    return CoordinatorModel(name: name, primary: primary, extensions: extensions)
+  }
+
+  /// Whether the made type or another type name is a class the file declares as a Coordinator of some representable.
+  public func isCoordinatorType(_ declaration: TypeDeclaration) -> Bool {
+    representables.contains { representable in
+      guard let primary = representable.coordinator?.primary else { return false }
+      return primary.nameToken == declaration.nameToken
+    }
+  }
+}
+
+extension Declaration {
+  public var function: FunctionDeclaration? {
+    if case .function(let function) = self { return function }
+    return nil
+  }
+
+  public var variable: VariableDeclaration? {
+    if case .variable(let variable) = self { return variable }
+    return nil
+  }
+
+  public var type: TypeDeclaration? {
+    if case .type(let type) = self { return type }
+    return nil
+  }
+}
+
+extension String {
+  var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
+    while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+    return String(scalars)
+  }
+}

@@ -1,0 +1,26 @@
+/// Every rule, sorted by id. `RegistryTests` fails when a `*Rule.swift` file is missing here.
+public enum RuleRegistry {
+  public static let all: [any Rule.Type] = [
+    UnusedSuppressionRule.self,
+  ]
+
+  /// Descriptions by id, deprecated ids included.
+  public static let byID: [String: any Rule.Type] = {
+    var result: [String: any Rule.Type] = [:]
+    for rule in all {
+      result[rule.description.id] = rule
+      for old in rule.description.deprecatedIDs { result[old] = rule }
+    }
+    return result
+  }()
+
+  /// The current id for an id or a deprecated alias.
+  public static func canonicalID(_ id: String) -> String {
+    byID[id]?.description.id ?? id
+  }
+
+  public static func rule(id: String) -> (any Rule.Type)? { byID[id] }
+
+  /// The docs page of a rule, relative to the repository root.
+  public static func documentationPath(id: String) -> String { "docs/rules/\(id).md" }
+}

@@ -1,0 +1,31 @@
+/// What a scanned token is. The scanner is a small, forgiving tokenizer the rules work over; it never
+/// fails and never allocates per-token strings.
+public enum ScanTokenKind: UInt8, Sendable {
+  case identifier
+  /// `@Name`: the token covers `@` and the name.
+  case attribute
+  /// `#if`, `#available`, `#selector` …: the token covers `#` and the name.
+  case poundKeyword
+  case number
+  case string
+  case `operator`
+  case punctuation
+}
+
+public struct ScanToken: Sendable, Hashable {
+  public var kind: ScanTokenKind
+  public var start: Int
+  public var end: Int
+  /// Whether a line break (or a comment containing one) separates this token from the previous one.
+  public var newlineBefore: Bool
+  /// Whether any whitespace or comment separates this token from the previous one.
+  public var spaceBefore: Bool
+
+  public var range: Range<Int> { start..<end }
+}
+
+/// A comment found while scanning, kept for suppression commands.
+public struct ScanComment: Sendable, Hashable {
+  public var range: Range<Int>
+  public var isLine: Bool
+}

@@ -1,0 +1,176 @@
+/// One file's tokens, comments and bracket matches, with the small queries the rules are built from.
+public struct ScannedFile: Sendable {
+  public let bytes: [UInt8]
+  public let tokens: [ScanToken]
+  public let comments: [ScanComment]
+  /// For each `{`, `(`, `[` token, the index of its closing token (or `tokens.count` when unbalanced), and
+  /// for each closing token its opener; -1 elsewhere.
+  public let match: [Int]
+  /// Whether every bracket has a partner: a cheap "parses without errors" check.
+  public let isBalanced: Bool
+
+  public init(bytes: [UInt8]) {
+    self.bytes = bytes
+    let scanned = TokenScanner.scan(bytes)
+    self.tokens = scanned.tokens
+    self.comments = scanned.comments
+    var match = [Int](repeating: -1, count: scanned.tokens.count)
+    var stack: [Int] = []
+    var balanced = true
+    for (index, token) in scanned.tokens.enumerated() where token.kind == .punctuation {
+      let first = bytes[token.start]
+      switch first {
+      case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
+        stack.append(index)
+      case UInt8(ascii: "}"), UInt8(ascii: ")"), UInt8(ascii: "]"):
+        let opener: UInt8 = first == UInt8(ascii: "}") ? UInt8(ascii: "{") : first == UInt8(ascii: ")") ? UInt8(ascii: "(") : UInt8(ascii: "[")
+        // Pop until the right kind of opener; mismatched openers stay unbalanced.
+        var found = -1
+        while let top = stack.last {
+          stack.removeLast()
+          if bytes[scanned.tokens[top].start] == opener {
+            found = top
+            break
+          }
+          match[top] = index
+          balanced = false
+        }
+        if found >= 0 {
+          match[found] = index
+          match[index] = found
+        } else {
+          balanced = false
+        }
+      default:
+        break
+      }
+    }
+    for open in stack {
+      match[open] = scanned.tokens.count
+      balanced = false
+    }
+    self.match = match
+    self.isBalanced = balanced
+  }
+
+  public var count: Int { tokens.count }
+
+  /// The token's text.
+  public func text(_ index: Int) -> String {
+    guard index >= 0, index < tokens.count else { return "" }
+    let token = tokens[index]
+    return String(decoding: bytes[token.start..<min(token.end, bytes.count)], as: UTF8.self)
+  }
+
+  /// The source text from the start of token `from` to the end of token `through`.
+  public func text(from: Int, through: Int) -> String {
+    guard from >= 0, through >= from, through < tokens.count else { return "" }
+    return String(decoding: bytes[tokens[from].start..<tokens[through].end], as: UTF8.self)
+  }
+
+  /// Whether token `index` has exactly the text `string` (compared byte by byte).
+  public func `is`(_ index: Int, _ string: StaticString) -> Bool {
+    guard index >= 0, index < tokens.count else { return false }
+    let token = tokens[index]
+    let length = string.utf8CodeUnitCount
+    guard token.end - token.start == length else { return false }
+    return string.withUTF8Buffer { buffer in
+      var offset = 0
+      while offset < length {
+        if bytes[token.start + offset] != buffer[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  public func isIdentifier(_ index: Int) -> Bool {
+    index >= 0 && index < tokens.count && tokens[index].kind == .identifier
+  }
+
+  /// Whether token `index` is an identifier with the text `string`.
+  public func isIdentifier(_ index: Int, _ string: StaticString) -> Bool {
+    isIdentifier(index) && self.is(index, string)
+  }
+
+  public func byteRange(from: Int, through: Int) -> Range<Int> {
+    guard from >= 0, from < tokens.count else { return bytes.count..<bytes.count }
+    let last = min(max(through, from), tokens.count - 1)
+    return tokens[from].start..<tokens[last].end
+  }
+
+  /// The closing partner of the bracket at `index`, clamped to the last token.
+  public func closing(_ index: Int) -> Int {
+    guard index >= 0, index < match.count else { return max(tokens.count - 1, 0) }
+    let partner = match[index]
+    if partner < 0 { return index }
+    return min(partner, max(tokens.count - 1, 0))
+  }
+
+  /// Whether token `index` is `#if`, `#elseif`, `#else` or `#endif`.
+  public func isConditionalDirective(_ index: Int) -> Bool {
+    guard index >= 0, index < tokens.count, tokens[index].kind == .poundKeyword else { return false }
+    return self.is(index, "#if") || self.is(index, "#elseif") || self.is(index, "#else") || self.is(index, "#endif")
+  }
+
+  /// The index after a conditional-compilation directive and its condition (the rest of its line).
+  public func skipDirective(_ index: Int) -> Int {
+    var next = index + 1
+    if self.is(index, "#if") || self.is(index, "#elseif") {
+      while next < tokens.count, !tokens[next].newlineBefore { next += 1 }
+    }
+    return next
+  }
+
+  /// Leading indentation (spaces and tabs) of the line holding byte `offset`.
+  public func indentation(ofLineAt offset: Int) -> String {
+    var start = min(max(offset, 0), bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+    var end = start
+    while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+    return String(decoding: bytes[start..<end], as: UTF8.self)
+  }
+
+  /// The byte offset where the line holding `offset` starts.
+  public func lineStart(at offset: Int) -> Int {
+    var start = min(max(offset, 0), bytes.count)
+    while start > 0, bytes[start - 1] != UInt8(ascii: "\n"), bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+    return start
+  }
+
+  /// The line terminator the file uses (CRLF when its first line break is one).
+  public var lineBreak: String {
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\r") { return index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") ? "\r\n" : "\r" }
+      if bytes[index] == UInt8(ascii: "\n") { return "\n" }
+      index += 1
+    }
+    return "\n"
+  }
+
+  /// One indentation step, guessed from the file (four spaces when unsure).
+  public var indentUnit: String {
+    var index = 0
+    var lineStart = true
+    while index < bytes.count {
+      let current = bytes[index]
+      if current == UInt8(ascii: "\n") {
+        lineStart = true
+      } else if lineStart {
+        if current == UInt8(ascii: "\t") { return "\t" }
+        if current == UInt8(ascii: " ") {
+          var end = index
+          while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+          let width = end - index
+          if width >= 2, width <= 8, end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") {
+            return String(repeating: " ", count: width)
+          }
+        }
+        if current != UInt8(ascii: "\r") { lineStart = false }
+      }
+      index += 1
+    }
+    return "    "
+  }
+}

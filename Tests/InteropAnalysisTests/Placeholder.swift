@@ -1,5 +1,0 @@
-import XCTest
-
-final class InteropAnalysisTestsPlaceholder: XCTestCase {
-  func testBuilds() {}
-}

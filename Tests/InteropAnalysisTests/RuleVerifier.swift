@@ -1,0 +1,199 @@
+import InteropAnalysis
+import InteropTestSupport
+import SwiftLiteParser
+import XCTest
+
+/// Checks a rule's description examples: the whole per-rule test (see STYLE.md 8.5).
+enum RuleVerifier {
+  static let multiBytePrefix = "// ünïcödé 🧪 prefix\n"
+
+  static func configuration(for example: Example) -> AnalysisConfiguration {
+    var configuration = AnalysisConfiguration()
+    if let target = example.configuration["deploymentTarget"] { configuration.deploymentTarget = DeploymentTarget(parsing: target) }
+    if let mode = example.configuration["swiftLanguageMode"] { configuration.swiftLanguageMode = Int(mode) }
+    return configuration
+  }
+
+  static func findings(_ text: String, id: String, configuration: AnalysisConfiguration) -> [Finding] {
+    InteropAnalyzer.analyze(text: SourceText(text), path: nil, configuration: configuration).filter { $0.ruleID == id }
+  }
+
+  /// Expected ranges from `↓`/`↑` markers: an `↑` between this `↓` and the next one ends the range; else
+  /// the range is the token that starts at `↓`.
+  static func expectedRanges(_ marked: MarkedSource) -> [Range<Int>] {
+    let file = ScannedFile(bytes: Array(marked.text.utf8))
+    var ranges: [Range<Int>] = []
+    for (index, start) in marked.findingStarts.enumerated() {
+      let next = index + 1 < marked.findingStarts.count ? marked.findingStarts[index + 1] : Int.max
+      if let end = marked.findingEnds.first(where: { $0 >= start && $0 <= next }) {
+        ranges.append(start..<end)
+      } else if let token = file.tokens.first(where: { $0.start == start }) {
+        ranges.append(token.range)
+      } else {
+        ranges.append(start..<start)
+      }
+    }
+    return ranges.sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+  }
+
+  static func render(_ text: String, _ ranges: [Range<Int>]) -> String {
+    var bytes = Array(text.utf8)
+    for range in ranges.sorted(by: { $0.lowerBound > $1.lowerBound }) {
+      let upper = min(range.upperBound, bytes.count)
+      let lower = min(range.lowerBound, upper)
+      bytes.insert(contentsOf: Array("↑".utf8), at: upper)
+      bytes.insert(contentsOf: Array("↓".utf8), at: lower)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  static func toCRLF(_ text: String, _ ranges: [Range<Int>]) -> (String, [Range<Int>]) {
+    let bytes = Array(text.utf8)
+    var newlineBefore = [Int](repeating: 0, count: bytes.count + 1)
+    var count = 0
+    for (index, byte) in bytes.enumerated() {
+      newlineBefore[index] = count
+      if byte == UInt8(ascii: "\n") { count += 1 }
+    }
+    newlineBefore[bytes.count] = count
+    func map(_ offset: Int) -> Int { offset + newlineBefore[min(max(offset, 0), bytes.count)] }
+    let converted = text.replacingOccurrences(of: "\n", with: "\r\n")
+    return (converted, ranges.map { map($0.lowerBound)..<map($0.upperBound) })
+  }
+
+  static func verify(_ rule: any Rule.Type) {
+    let description = rule.description
+    let id = description.id
+    var all = description.triggering.map { ($0, true) } + description.nonTriggering.map { ($0, false) }
+    if all.contains(where: { $0.0.isFocused }) { all = all.filter { $0.0.isFocused } }
+    for (example, isTriggering) in all {
+      let marked = MarkedSource(example.code)
+      let configuration = configuration(for: example)
+      let expected = expectedRanges(marked)
+      if isTriggering && expected.isEmpty {
+        XCTFail("[\(id)] a triggering example has no ↓ marker", file: example.file, line: example.line)
+      }
+      if !isTriggering && !expected.isEmpty {
+        XCTFail("[\(id)] a non-triggering example has ↓ markers", file: example.file, line: example.line)
+      }
+      let found = findings(marked.text, id: id, configuration: configuration)
+      let foundRanges = found.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
+      if foundRanges != expected {
+        XCTFail("""
+          [\(id)] findings differ.
+          expected:
+          \(render(marked.text, expected))
+          found:
+          \(render(marked.text, foundRanges))
+          messages: \(found.map(\.message))
+          """, file: example.file, line: example.line)
+        continue
+      }
+      for finding in found where finding.message.isEmpty {
+        XCTFail("[\(id)] empty message", file: example.file, line: example.line)
+      }
+      if !isTriggering && found.contains(where: { !$0.fixes.isEmpty }) {
+        XCTFail("[\(id)] non-triggering example offers a fix", file: example.file, line: example.line)
+      }
+      // Multi-byte prefix.
+      let prefixLength = multiBytePrefix.utf8.count
+      let prefixed = findings(multiBytePrefix + marked.text, id: id, configuration: configuration).map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+      let shifted = expected.map { ($0.lowerBound + prefixLength)..<($0.upperBound + prefixLength) }
+      if prefixed != shifted {
+        XCTFail("[\(id)] with a multi-byte prefix: expected \(shifted), found \(prefixed)", file: example.file, line: example.line)
+      }
+      // CRLF line endings.
+      let (crlfText, crlfExpected) = toCRLF(marked.text, expected)
+      let crlfFound = findings(crlfText, id: id, configuration: configuration).map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+      if crlfFound != crlfExpected {
+        XCTFail("[\(id)] with CRLF line endings: expected \(crlfExpected), found \(crlfFound)", file: example.file, line: example.line)
+      }
+      guard isTriggering else { continue }
+      if !example.skipCommentWrap {
+        let wrapped = "/*\n" + marked.text + "\n*/\n"
+        let inComment = findings(wrapped, id: id, configuration: configuration)
+        if !inComment.isEmpty {
+          XCTFail("[\(id)] fires inside a block comment: \(inComment.map(\.range))", file: example.file, line: example.line)
+        }
+      }
+      if !example.skipStringWrap {
+        let wrapped = "let wrapped = #\"\"\"\n" + marked.text + "\n\"\"\"#\n"
+        let inString = findings(wrapped, id: id, configuration: configuration)
+        if !inString.isEmpty {
+          XCTFail("[\(id)] fires inside a string literal: \(inString.map(\.range))", file: example.file, line: example.line)
+        }
+      }
+      if !example.skipDisableCommand {
+        let disabled = insertDisableComments(marked.text, findings: found, id: id)
+        let all = InteropAnalyzer.analyze(text: SourceText(disabled), path: nil, configuration: configuration)
+        let remaining = all.filter { $0.ruleID == id || $0.ruleID == "unused-suppression" }
+        if !remaining.isEmpty {
+          XCTFail("""
+            [\(id)] disable-next-line left findings: \(remaining.map { "\($0.ruleID) \($0.range)" })
+            \(disabled)
+            """, file: example.file, line: example.line)
+        }
+      }
+    }
+    for correction in description.corrections {
+      let example = correction.before
+      let marked = MarkedSource(example.code)
+      let configuration = configuration(for: example)
+      let found = findings(marked.text, id: id, configuration: configuration)
+      if found.isEmpty {
+        XCTFail("[\(id)] correction example triggers nothing", file: example.file, line: example.line)
+        continue
+      }
+      let edits = found.compactMap { $0.fixes.first }.flatMap(\.edits)
+      let fixed = String(decoding: TextEdit.apply(edits, to: Array(marked.text.utf8)).bytes, as: UTF8.self)
+      if fixed != correction.after {
+        XCTFail("""
+          [\(id)] correction differs.
+          expected:
+          \(correction.after)
+          got:
+          \(fixed)
+          """, file: example.file, line: example.line)
+        continue
+      }
+      if !ScannedFile(bytes: Array(fixed.utf8)).isBalanced {
+        XCTFail("[\(id)] corrected text has unbalanced brackets", file: example.file, line: example.line)
+      }
+      let again = findings(fixed, id: id, configuration: configuration)
+      if !again.isEmpty {
+        XCTFail("[\(id)] corrected text still triggers: \(again.map(\.message))", file: example.file, line: example.line)
+      }
+    }
+  }
+
+  static func insertDisableComments(_ text: String, findings: [Finding], id: String) -> String {
+    let index = LineIndex(SourceText(text))
+    let lines = Set(findings.map { index.line(containing: $0.range.lowerBound) }).sorted(by: >)
+    var bytes = Array(text.utf8)
+    for line in lines {
+      let start = index.lineStart(line)
+      var end = start
+      while end < bytes.count, bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") { end += 1 }
+      let indentation = String(decoding: bytes[start..<end], as: UTF8.self)
+      bytes.insert(contentsOf: Array("\(indentation)// interop-lsp:disable-next-line \(id)\n".utf8), at: start)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+final class RuleExamplesTests: XCTestCase {
+  func testEveryRuleExample() {
+    for rule in RuleRegistry.all {
+      RuleVerifier.verify(rule)
+    }
+  }
+
+  func testEveryRuleHasEnoughExamples() {
+    for rule in RuleRegistry.all where rule.description.tier == 1 {
+      let description = rule.description
+      XCTAssertGreaterThanOrEqual(description.triggering.count, 3, description.id)
+      XCTAssertGreaterThanOrEqual(description.nonTriggering.count, 5, description.id)
+      XCTAssertFalse(description.triggering.contains { $0.isFocused } || description.nonTriggering.contains { $0.isFocused }, "\(description.id) has a focused example")
+    }
+  }
+}
