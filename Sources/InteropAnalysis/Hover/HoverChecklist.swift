@@ -47,6 +47,8 @@ public struct ChecklistLine: Sendable, Hashable {
     /// Failed, with the ids of the rules that reported it.
     case fail(ruleIDs: [String])
     case notApplicable
+    /// None of the item's rules runs (disabled or not written yet): no verdict.
+    case notChecked
   }
 
   public var label: String
@@ -66,20 +68,26 @@ public enum HoverChecklist {
   ///     extensions and its Coordinator).
   ///   - notApplicable: items that do not apply to this type (no Coordinator, nothing registered, not a
   ///     modal controller, Swift 5 mode …), as the interop model decides.
+  ///   - checkedRuleIDs: the rules that ran; an applicable item none of whose rules ran is `.notChecked`
+  ///     (nil: every rule counts as run).
   public static func evaluate(
     findingRuleIDs: [String],
-    notApplicable: Set<RepresentableChecklistItem>
+    notApplicable: Set<RepresentableChecklistItem>,
+    checkedRuleIDs: Set<String>? = nil
   ) -> [ChecklistLine] {
     let found = Set(findingRuleIDs)
     return RepresentableChecklistItem.allCases.map { item in
       let failing = item.ruleIDs.filter { ruleID in found.contains(ruleID) }
       if !failing.isEmpty { return ChecklistLine(label: item.label, status: .fail(ruleIDs: failing)) }
       if notApplicable.contains(item) { return ChecklistLine(label: item.label, status: .notApplicable) }
+      if let checkedRuleIDs, !item.ruleIDs.contains(where: { ruleID in checkedRuleIDs.contains(ruleID) }) {
+        return ChecklistLine(label: item.label, status: .notChecked)
+      }
       return ChecklistLine(label: item.label, status: .pass)
     }
   }
 
-  /// The checklist as hover text: a heading and one line per item, ✓ / ✗ (rule ids) / n/a.
+  /// The checklist as hover text: a heading and one line per item, ✓ / ✗ (rule ids) / n/a / ? (not checked).
   public static func render(_ lines: [ChecklistLine], typeName: String, format: HoverFormat) -> String {
     var output: [String] = []
     switch format {
@@ -94,6 +102,8 @@ public enum HoverChecklist {
         text = "✓ " + line.label
       case .notApplicable:
         text = "n/a " + line.label
+      case .notChecked:
+        text = "? " + line.label + " (not checked)"
       case .fail(let ruleIDs):
         let ids = ruleIDs.map { ruleID in format == .markdown ? "`\(ruleID)`" : ruleID }
         text = "✗ " + line.label + " (" + ids.joined(separator: ", ") + ")"
