@@ -7,7 +7,7 @@ enum GotchaAPIsTopics {
       area: .gotchaAPIs,
       matches: [.member("canSendMail")],
       body: #"""
-        `false` when no Mail account is set up on the device (always on the Simulator).
+        `false` when no account in the Mail app can send (none set up, or Mail removed).
         - Call it before presenting the composer, in the action that sets the sheet flag; not in make, which must return a controller.
         - When it is `false`, don't present the composer: it cannot send. Offer a `mailto:` link or a copyable address instead.
         """#,

@@ -116,7 +116,7 @@ enum WrappedTypesTopics {
       matches: [.type("MFMailComposeViewController")],
       body: #"""
         A `UIViewController` (MessageUI): wrap it with `UIViewControllerRepresentable` and present it with `.sheet`.
-        - Check `MFMailComposeViewController.canSendMail()` before presenting. When it is `false` (no Mail account, Simulator), don't present: offer a `mailto:` link or a copyable address.
+        - Check `MFMailComposeViewController.canSendMail()` before presenting. When it is `false` (no Mail account set up), don't present: offer a `mailto:` link or a copyable address.
         - The delegate property is `mailComposeDelegate` (protocol `MFMailComposeViewControllerDelegate`). Its `delegate` is the navigation-controller delegate, not the one you want.
         - Subject, recipients and body are set in make; nothing can change once it is shown, so update stays empty.
         - `mailComposeController(_:didFinishWith:error:)` reports sent, saved, cancelled and failed alike: dismiss there in every case.
