@@ -19,7 +19,7 @@ final class RegistryTests: XCTestCase {
     let enumerator = FileManager.default.enumerator(at: rulesDirectory, includingPropertiesForKeys: nil)
     var typeNames: [String] = []
     while let url = enumerator?.nextObject() as? URL {
-      if url.lastPathComponent.hasSuffix("Rule.swift") {
+      if url.lastPathComponent.hasSuffix("Rule.swift"), url.lastPathComponent != "Rule.swift" {
         typeNames.append(String(url.lastPathComponent.dropLast(".swift".count)))
       }
     }

@@ -97,6 +97,12 @@ public struct AnalysisConfiguration: Sendable, Hashable {
     return decode(dictionary: dictionary)
   }
 
+  static func isBoolean(_ value: Any) -> Bool {
+    if value is Bool { return true }
+    if let number = value as? NSNumber { return String(cString: number.objCType) == "c" && (number == NSNumber(value: true) || number == NSNumber(value: false)) && type(of: value) != Int.self }
+    return false
+  }
+
   static func shortReason(_ error: any Error) -> String {
     let nsError = error as NSError
     if let detail = nsError.userInfo["NSDebugDescription"] as? String { return detail }
@@ -112,13 +118,13 @@ public struct AnalysisConfiguration: Sendable, Hashable {
       case "deploymentTarget":
         if let text = value as? String, let target = DeploymentTarget(parsing: text) {
           configuration.deploymentTarget = target
-        } else if let number = value as? NSNumber, let target = DeploymentTarget(parsing: number.stringValue) {
+        } else if !isBoolean(value), let number = value as? NSNumber, let target = DeploymentTarget(parsing: number.stringValue) {
           configuration.deploymentTarget = target
         } else {
           problems.append("`deploymentTarget` must be a string such as \"iOS 16\" or \"iOS 16.4\"")
         }
       case "swiftLanguageMode":
-        let mode = (value as? NSNumber)?.intValue ?? (value as? String).flatMap { Int($0) }
+        let mode = isBoolean(value) ? nil : (value as? NSNumber)?.intValue ?? (value as? String).flatMap { Int($0) }
         if let mode, mode == 5 || mode == 6 {
           configuration.swiftLanguageMode = mode
         } else {

@@ -1,7 +1,23 @@
 /// Every rule, sorted by id. `RegistryTests` fails when a `*Rule.swift` file is missing here.
 public enum RuleRegistry {
   public static let all: [any Rule.Type] = [
+    CoordinatorDelegateUnassignedRule.self,
+    CoordinatorWithoutMakeRule.self,
+    DelegateSetInUpdateRule.self,
+    DelegateToTemporaryRule.self,
+    DismantleNotStaticRule.self,
+    LifecycleNameTypoRule.self,
+    MissingDismantleRule.self,
+    MissingRequirementRule.self,
+    RepresentableIsClassRule.self,
+    SizeThatFitsAvailabilityRule.self,
+    StateWriteInUpdateRule.self,
+    TwoWaySyncUnguardedRule.self,
+    UnguardedUpdateAssignmentRule.self,
+    UnguardedUpdateCallRule.self,
     UnusedSuppressionRule.self,
+    ViewCreatedInUpdateRule.self,
+    WrongRepresentableKindRule.self,
   ]
 
   /// Descriptions by id, deprecated ids included.

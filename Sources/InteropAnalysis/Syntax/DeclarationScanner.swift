@@ -352,15 +352,17 @@ public struct DeclarationScanner {
         last = max(expressionLast, index)
         index = last + 1
       }
-      if index < end, file.is(index, "{"), !file.tokens[index].newlineBefore || type != nil && initializer == nil {
+      var hasAccessors = false
+      if index < end, file.is(index, "{"), !file.tokens[index].newlineBefore || (type != nil && initializer == nil) {
         // Accessor block or observers.
+        hasAccessors = true
         last = file.closing(index)
         index = last + 1
       }
       result.append(VariableDeclaration(
         isLet: isLet, keywordToken: keyword, firstToken: first, name: file.text(nameToken), nameToken: nameToken,
         attributes: attributes, modifiers: modifiers, modifierTokens: modifierTokens, type: type,
-        initializer: initializer, lastToken: min(last, file.count - 1)))
+        initializer: initializer, hasAccessors: hasAccessors, lastToken: min(last, file.count - 1)))
       if index < end, file.is(index, ",") {
         index += 1
         continue

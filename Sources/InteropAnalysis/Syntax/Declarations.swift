@@ -83,7 +83,11 @@ public struct VariableDeclaration: Sendable {
   public var type: String?
   /// First and last token of the initializer expression, or nil.
   public var initializer: ClosedRange<Int>?
+  /// Whether it has an accessor block (computed, or with observers).
+  public var hasAccessors: Bool
   public var lastToken: Int
+
+  public var isComputed: Bool { hasAccessors && initializer == nil }
 }
 
 public struct TypeAliasDeclaration: Sendable {

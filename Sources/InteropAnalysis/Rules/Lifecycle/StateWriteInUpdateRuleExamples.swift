@@ -1,0 +1,124 @@
+enum StateWriteInUpdateRuleExamples {
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Browser: UIViewRepresentable {
+        @Binding var isLoading: Bool
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          let loading = uiView.isLoading
+          DispatchQueue.main.async { isLoading = loading }
+        }
+      }
+      """),
+    Example("""
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != text { uiView.text = text }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+      }
+      """),
+    Example("""
+      // A plain struct with the same property and method names.
+      struct Draft {
+        var text = ""
+        mutating func updateUIView(_ uiView: UITextView, context: Int) {
+          text = uiView.text
+        }
+      }
+      """),
+    Example("""
+      struct Counter: UIViewRepresentable {
+        @Binding var count: Int
+        func makeUIView(context: Context) -> UIStepper {
+          let stepper = UIStepper()
+          stepper.addAction(UIAction { action in
+            count = Int(stepper.value)
+          }, for: .valueChanged)
+          return stepper
+        }
+        func updateUIView(_ stepper: UIStepper, context: Context) {
+          var count = 0
+          count = Int(stepper.value)
+          stepper.value = Double(count)
+        }
+      }
+      """),
+    Example("""
+      struct Meter: UIViewRepresentable {
+        @State private var level = 0.0
+        func makeUIView(context: Context) -> UIProgressView { UIProgressView() }
+        func updateUIView(_ uiView: UIProgressView, context: Context) {
+          #if DEBUG
+          uiView.progress = Float(level)
+          #endif
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example("""
+      struct Browser: UIViewRepresentable {
+        @Binding var isLoading: Bool
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          ↓isLoading = uiView.isLoading↑
+        }
+      }
+      """),
+    Example("""
+      struct Measure: UIViewRepresentable {
+        @Binding var height: CGFloat
+        func makeUIView(context: Context) -> UILabel { UILabel() }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? {
+          let size = uiView.sizeThatFits(CGSize(width: proposal.width ?? 320, height: .greatestFiniteMagnitude))
+          ↓self.height = size.height↑
+          return size
+        }
+      }
+      """),
+    Example("""
+      struct Picker: UIViewControllerRepresentable {
+        @Binding var isReady: Bool
+        func makeUIViewController(context: Context) -> PHPickerViewController {
+          ↓context.coordinator.parent.isReady = true↑
+          return PHPickerViewController(configuration: PHPickerConfiguration())
+        }
+        func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {
+          if uiViewController.isBeingPresented { ↓$isReady.wrappedValue = false↑ }
+        }
+      }
+      """),
+  ]
+
+  static let corrections: [Correction] = [
+    Correction(Example("""
+      struct Browser: UIViewRepresentable {
+        @Binding var isLoading: Bool
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          isLoading = uiView.isLoading
+        }
+      }
+      """), """
+      struct Browser: UIViewRepresentable {
+        @Binding var isLoading: Bool
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          DispatchQueue.main.async {
+            isLoading = uiView.isLoading
+          }
+        }
+      }
+      """),
+  ]
+}

@@ -1,0 +1,168 @@
+enum TwoWaySyncUnguardedRuleExamples {
+  static let nonTriggering: [Example] = [
+    Example("""
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != text {
+            uiView.text = text
+          }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+      }
+      """),
+    Example("""
+      struct Field: UIViewRepresentable {
+        @Binding var query: String
+        func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+        func updateUIView(_ bar: UISearchBar, context: Context) {
+          guard bar.text != query else { return }
+          bar.text = query
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        final class Coordinator: NSObject, UISearchBarDelegate {
+          var parent: Field
+          init(_ parent: Field) { self.parent = parent }
+          func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { parent.query = searchText }
+        }
+      }
+      """),
+    Example("""
+      // The Coordinator never writes `title` back, so there is no loop (the plain assignment is another rule's business).
+      struct Heading: UIViewRepresentable {
+        @Binding var title: String
+        func makeUIView(context: Context) -> UILabel { UILabel() }
+        func updateUIView(_ uiView: UILabel, context: Context) {
+          uiView.text = title
+        }
+      }
+      """),
+    Example("""
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if context.coordinator.shouldApply(text, to: uiView) { uiView.text = text }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+      }
+      extension Notes {
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func shouldApply(_ text: String, to view: UITextView) -> Bool { view.text != text }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+      }
+      """),
+    Example("""
+      struct Slider: UIViewRepresentable {
+        @Binding var value: Float
+        func makeUIView(context: Context) -> UISlider { UISlider() }
+        func updateUIView(_ uiView: UISlider, context: Context) {
+          #if os(iOS)
+          if uiView.value != value { uiView.value = value }
+          #endif
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          var parent: Slider
+          init(parent: Slider) { self.parent = parent }
+          @objc func changed(_ sender: UISlider) { parent.value = sender.value }
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
+    Example("""
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          ↓uiView.text = text↑
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+      }
+      """),
+    Example("""
+      struct Field: UIViewRepresentable {
+        @Binding var query: String
+        func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+        func updateUIView(_ bar: UISearchBar, context: Context) {
+          ↓bar.text = self.query↑
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+      }
+      extension Field {
+        final class Coordinator: NSObject, UISearchBarDelegate {
+          var parent: Field
+          init(_ parent: Field) { self.parent = parent }
+          func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { self.parent.query = searchText }
+        }
+      }
+      """),
+    Example("""
+      struct Slider: UIViewRepresentable {
+        @Binding var value: Float
+        @Binding var isEnabled: Bool
+        func makeUIView(context: Context) -> UISlider { UISlider() }
+        func updateUIView(_ uiView: UISlider, context: Context) {
+          if uiView.isEnabled != isEnabled { uiView.isEnabled = isEnabled }
+          ↓uiView.value = value↑
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          var parent: Slider
+          init(parent: Slider) { self.parent = parent }
+          @objc func changed(_ sender: UISlider) { parent.value = sender.value }
+        }
+      }
+      """),
+  ]
+
+  static let corrections: [Correction] = [
+    Correction(Example("""
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          uiView.text = text
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+      }
+      """), """
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != text {
+            uiView.text = text
+          }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+        }
+      }
+      """),
+  ]
+}
