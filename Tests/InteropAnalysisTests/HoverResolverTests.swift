@@ -502,8 +502,7 @@ final class HoverResolverTests: XCTestCase {
       message: "The delegate is assigned in updateUIView.", severity: .warning)
     let answer = HoverResolver.hover(context: context, utf8Offset: marked["1️⃣"], findings: [finding], format: .plaintext)
     XCTAssertEqual(answer?.topicID, "ui-view-representable")
-    // Until the rules land, items whose rules do not run yet say so instead of passing.
-    XCTAssertTrue(answer?.text.contains("? Coordinator marked @MainActor (Swift 6) (not checked)") ?? false, answer?.text ?? "nil")
+    XCTAssertTrue(answer?.text.contains("\n\nChecklist for SearchField\n\n") ?? false, answer?.text ?? "nil")
     guard let representable = context.model.representables.first else { return XCTFail("no representable") }
     let lines = RepresentableChecklist.lines(
       for: representable, context: context, findings: [finding], checkedRuleIDs: HoverTopicTests.knownRuleIDs)
@@ -528,14 +527,25 @@ final class HoverResolverTests: XCTestCase {
     let text = SourceText(marked.text)
     let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
     let whole = 0..<text.count
-    let finding = Finding(ruleID: "view-created-in-update", range: whole, message: "Create the view in make.", severity: .warning)
+    // A rule the registry does not know falls back to the finding's message.
+    let finding = Finding(ruleID: "example-unknown-rule", range: whole, message: "Create the view in make.", severity: .warning)
     let onTopic = HoverResolver.hover(context: context, utf8Offset: marked["1️⃣"], findings: [finding], format: .markdown)
     XCTAssertEqual(onTopic?.topicID, "wk-web-view")
-    XCTAssertTrue(onTopic?.text.hasSuffix("\n\n---\n\n**Rule `view-created-in-update`**\n\nCreate the view in make.") ?? false)
+    XCTAssertTrue(onTopic?.text.hasSuffix("\n\n---\n\n**Rule `example-unknown-rule`**\n\nCreate the view in make.") ?? false)
     let alone = HoverResolver.hover(context: context, utf8Offset: marked["2️⃣"], findings: [finding], format: .plaintext)
     XCTAssertNil(alone?.topicID)
-    XCTAssertEqual(alone?.text, "Rule view-created-in-update\n\nCreate the view in make.")
+    XCTAssertEqual(alone?.text, "Rule example-unknown-rule\n\nCreate the view in make.")
     XCTAssertEqual(alone.map { value in text.text(in: value.byteRange) }, "x")
     XCTAssertNil(HoverResolver.hover(context: context, utf8Offset: marked["2️⃣"], findings: [], format: .markdown))
   }
+
+  func testRegisteredRuleShowsItsRationale() {
+    guard let rule = RuleRegistry.rule(id: "view-created-in-update") else { return }  // Not landed yet.
+    let text = SourceText("let view = WKWebView()")
+    let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
+    let finding = Finding(ruleID: "view-created-in-update", range: 0..<text.count, message: "m", severity: .warning)
+    let answer = HoverResolver.hover(context: context, utf8Offset: 12, findings: [finding], format: .markdown)
+    XCTAssertTrue(answer?.text.hasSuffix("**Rule `view-created-in-update`**\n\n" + rule.description.rationale) ?? false)
+  }
+
 }

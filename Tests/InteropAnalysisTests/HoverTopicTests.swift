@@ -329,6 +329,22 @@ final class HoverTopicTests: XCTestCase {
     XCTAssertTrue(markdown.contains("- ✗ Coordinator assigned as delegate in make, not in update (`delegate-set-in-update`)"))
   }
 
+  func testItemsWhoseRulesDoNotRunAreNotChecked() {
+    let lines = HoverChecklist.evaluate(
+      findingRuleIDs: [], notApplicable: [.exitPathsDismiss], checkedRuleIDs: ["view-created-in-update"])
+    XCTAssertEqual(lines.first?.status, .pass)
+    XCTAssertEqual(lines.last?.status, .notApplicable)
+    XCTAssertEqual(lines.dropFirst().first?.status, .notChecked)
+    XCTAssertEqual(
+      HoverChecklist.render(Array(lines.prefix(2)), typeName: "T", format: .plaintext),
+      """
+      Checklist for T
+
+      ✓ View or controller created in make, never in update
+      ? Coordinator assigned as delegate in make, not in update (not checked)
+      """)
+  }
+
   func testFailingRuleWinsOverNotApplicable() {
     let lines = HoverChecklist.evaluate(findingRuleIDs: ["missing-dismantle"], notApplicable: [.dismantleCleansUp])
     let dismantle = lines.first { line in line.label == RepresentableChecklistItem.dismantleCleansUp.label }
