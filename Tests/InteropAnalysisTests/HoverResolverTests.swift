@@ -522,6 +522,37 @@ final class HoverResolverTests: XCTestCase {
     XCTAssertEqual(rendered, expectedChecklist)
   }
 
+  /// The checklist computed from the rules' real findings for this type's code.
+  func testChecklistFromRealFindings() {
+    guard RuleRegistry.rule(id: "view-created-in-update") != nil, RuleRegistry.rule(id: "delegate-set-in-update") != nil
+    else { return }  // The rules have not landed on this branch.
+    let marked = MarkedSource(
+      """
+      struct Web: 1️⃣UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          let fresh = WKWebView()
+          uiView.navigationDelegate = context.coordinator
+          _ = fresh
+        }
+        @MainActor final class Coordinator: NSObject, WKNavigationDelegate {}
+      }
+      struct Other: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) { let extra = UILabel(); _ = extra }
+      }
+      """)
+    let text = SourceText(marked.text)
+    let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
+    let findings = InteropAnalyzer.analyze(context: context)
+    let answer = HoverResolver.hover(context: context, utf8Offset: marked["1️⃣"], findings: findings, format: .plaintext)
+    let hoverText = answer?.text ?? ""
+    XCTAssertTrue(hoverText.contains("\n✗ View or controller created in make, never in update (view-created-in-update)\n"), hoverText)
+    XCTAssertTrue(hoverText.contains("\n✗ Coordinator assigned as delegate in make, not in update (delegate-set-in-update"), hoverText)
+    XCTAssertTrue(hoverText.contains("\nn/a Every delegate exit path (finish, cancel, error) dismisses"), hoverText)
+  }
+
   func testDiagnosticRationaleUnderTheTopicAndAlone() {
     let marked = MarkedSource("let view = 1️⃣WKWebView()\nlet 2️⃣x = 3")
     let text = SourceText(marked.text)

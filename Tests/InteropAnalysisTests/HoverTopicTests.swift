@@ -180,6 +180,13 @@ final class HoverTopicTests: XCTestCase {
     }
   }
 
+  /// The copy above must not fall behind the registry as rules land.
+  func testRegisteredRulesAreInTheKnownList() {
+    for rule in RuleRegistry.all where rule.description.id != "unused-suppression" {
+      XCTAssertTrue(Self.knownRuleIDs.contains(rule.description.id), "\(rule.description.id) is not in RULES.md's tables")
+    }
+  }
+
   /// The seed's wrong claim ("parent is updated automatically") must not come back in any topic.
   func testNoTopicRepeatsTheWrongParentClaim() {
     for topic in HoverCatalog.all {
