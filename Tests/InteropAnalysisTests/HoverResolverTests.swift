@@ -414,6 +414,44 @@ final class HoverResolverTests: XCTestCase {
       ])
   }
 
+  // MARK: Every claim
+
+  /// A minimal source that puts `name` in `role`, with `1️⃣` before it.
+  private func snippet(_ name: String, _ role: SymbolRole) -> String {
+    switch role {
+    case .typeReference: return "func f() { let x = 1️⃣\(name)() }"
+    case .protocolConformance: return "struct S: 1️⃣\(name) {}"
+    case .lifecycleMethodDeclaration: return "struct S: UIViewRepresentable {\n  func 1️⃣\(name)() {}\n}"
+    case .lifecycleMethodCall: return "struct S: UIViewRepresentable {\n  func f() { 1️⃣\(name)() }\n}"
+    case .coordinatorTypeName: return "struct S: UIViewRepresentable {\n  final class 1️⃣\(name): NSObject {}\n}"
+    case .contextCoordinator, .contextEnvironment: return "func f(context: Context) { _ = context.1️⃣\(name) }"
+    case .parentInCoordinator:
+      return "struct S: UIViewRepresentable {\n  final class Coordinator: NSObject {\n    var 1️⃣\(name): S\n  }\n}"
+    case .propertyWrapperAttribute: return "struct S: UIViewRepresentable {\n  1️⃣@\(name) var x: Int\n}"
+    case .propertyWrapperInClass: return "final class C {\n  1️⃣@\(name) var x = 0\n}"
+    case .memberAccess: return "final class C: UIViewController {\n  func f() { _ = x.1️⃣\(name) }\n}"
+    case .implicitMember: return "let y: T = .1️⃣\(name)"
+    case .functionCall: return "final class C: UIViewController {\n  func f() { 1️⃣\(name)(x) }\n}"
+    case .argumentLabel: return "let y = Host(1️⃣\(name): x)"
+    case .memberDeclaration: return "final class V: UIView {\n  override var 1️⃣\(name): Int { 0 }\n}"
+    }
+  }
+
+  /// Every (name, role) that a topic claims resolves to that topic in a minimal snippet.
+  func testEveryClaimedNameAndRoleResolvesInASyntheticSnippet() {
+    var checked = 0
+    for topic in HoverCatalog.all {
+      for match in topic.matches {
+        let source = snippet(match.name, match.role)
+        let found = resolution(source, "1️⃣")
+        XCTAssertEqual(found?.topic.id, topic.id, "\(match.name) as \(match.role) in:\n\(source)")
+        XCTAssertEqual(found?.role, match.role, "\(match.name) as \(match.role)")
+        checked += 1
+      }
+    }
+    XCTAssertEqual(checked, HoverCatalog.all.reduce(0) { total, topic in total + topic.matches.count })
+  }
+
   // MARK: Non-topics
 
   func testLocalsNamedLikeInteropThingsAreNotTopics() {
