@@ -1,0 +1,795 @@
+/// Per-token facts the lexer knows and the parser uses.
+public struct TokenFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: UInt8
+  @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The leading trivia contains a line break (or the token is the first of the file).
+  public static let atStartOfLine = TokenFlags(rawValue: 1)
+  /// Nothing (no whitespace, no comment, no opening bracket or separator) sits right before the text.
+  public static let leftBound = TokenFlags(rawValue: 2)
+  /// Nothing (no whitespace, no comment, no closing bracket or separator) follows the text.
+  public static let rightBound = TokenFlags(rawValue: 4)
+  /// The lexer found an error here (unterminated literal or comment, unknown character).
+  public static let lexError = TokenFlags(rawValue: 8)
+  /// A zero-width token the parser synthesised because it was expected and absent.
+  public static let missing = TokenFlags(rawValue: 16)
+  /// An identifier written with backticks.
+  public static let backticked = TokenFlags(rawValue: 32)
+}
+
+/// One token as the lexer produces it: kind, flags and the byte lengths of its three parts.
+public struct Lexeme: Sendable, Hashable {
+  public var kind: TokenKind
+  public var flags: TokenFlags
+  /// Offset of the first byte of the leading trivia.
+  public var start: Int
+  public var leadingLength: Int
+  public var textLength: Int
+  public var trailingLength: Int
+
+  @inlinable public var textStart: Int { start + leadingLength }
+  @inlinable public var textEnd: Int { start + leadingLength + textLength }
+  @inlinable public var end: Int { start + leadingLength + textLength + trailingLength }
+  @inlinable public var width: Int { leadingLength + textLength + trailingLength }
+}
+
+/// A cursor over UTF-8 bytes that produces one `Lexeme` at a time. Every read is bounds checked
+/// (out of range reads give 0), every loop advances, nesting is depth limited.
+public struct Lexer: Sendable {
+  public let bytes: [UInt8]
+  public let end: Int
+  public private(set) var position: Int
+  /// Kind of the token lexed last (decides whether `/` starts a regex literal).
+  var previousKind: TokenKind = .eof
+  var previousTrailingEmpty: Bool = true
+  /// Set when `position` is at the start of the file (shebang, first token is at line start).
+  var atFileStart: Bool
+
+  public init(bytes: [UInt8], start: Int = 0, end: Int? = nil) {
+    self.bytes = bytes
+    self.end = min(max(end ?? bytes.count, 0), bytes.count)
+    self.position = min(max(start, 0), self.end)
+    self.atFileStart = self.position == 0
+  }
+
+  /// Moves the cursor (used after reusing a subtree) and sets the context the next token depends on.
+  mutating func reset(to offset: Int, previousKind: TokenKind, previousTrailingEmpty: Bool) {
+    position = min(max(offset, 0), end)
+    self.previousKind = previousKind
+    self.previousTrailingEmpty = previousTrailingEmpty
+    atFileStart = position == 0
+  }
+
+  @inline(__always) func at(_ index: Int) -> UInt8 {
+    index >= 0 && index < end ? bytes[index] : 0
+  }
+
+  // MARK: - Lexing one token
+
+  public mutating func next() -> Lexeme {
+    let start = position
+    var flags: TokenFlags = []
+    var sawNewline = atFileStart
+    lexLeadingTrivia(&sawNewline, &flags)
+    if sawNewline { flags.insert(.atStartOfLine) }
+    atFileStart = false
+    let textStart = position
+    let leadingEmpty = textStart == start
+    if leadingEmpty && previousTrailingEmpty && textStart > 0 {
+      let before = at(textStart - 1)
+      switch before {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+        UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0:
+        break
+      default:
+        flags.insert(.leftBound)
+      }
+    }
+    let kind: TokenKind
+    if position >= end {
+      kind = .eof
+    } else {
+      kind = lexText(&flags)
+    }
+    let textEnd = position
+    // Right-boundness looks at the byte after the text.
+    if kind != .eof {
+      let after = at(textEnd)
+      switch after {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0,
+        UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"),
+        UInt8(ascii: ":"):
+        break
+      case UInt8(ascii: "/"):
+        let second = at(textEnd + 1)
+        if second != UInt8(ascii: "/") && second != UInt8(ascii: "*") { flags.insert(.rightBound) }
+      default:
+        flags.insert(.rightBound)
+      }
+    }
+    if kind != .eof { lexTrailingTrivia(&flags) }
+    let lexeme = Lexeme(
+      kind: kind, flags: flags, start: start, leadingLength: textStart - start,
+      textLength: textEnd - textStart, trailingLength: position - textEnd)
+    previousKind = kind
+    previousTrailingEmpty = lexeme.trailingLength == 0
+    return lexeme
+  }
+
+  // MARK: - Trivia
+
+  mutating func lexLeadingTrivia(_ sawNewline: inout Bool, _ flags: inout TokenFlags) {
+    if position == 0 {
+      // Byte order mark and `#!` line at the very start.
+      if at(0) == 0xEF && at(1) == 0xBB && at(2) == 0xBF { position = 3 }
+      if at(position) == UInt8(ascii: "#") && at(position + 1) == UInt8(ascii: "!") {
+        skipToEndOfLine()
+      }
+    }
+    while position < end {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        position += 1
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        sawNewline = true
+        position += 1
+      case UInt8(ascii: "/"):
+        let second = at(position + 1)
+        if second == UInt8(ascii: "/") {
+          skipToEndOfLine()
+        } else if second == UInt8(ascii: "*") {
+          if !skipBlockComment() { flags.insert(.lexError) }
+        } else {
+          return
+        }
+      default:
+        return
+      }
+    }
+  }
+
+  mutating func lexTrailingTrivia(_ flags: inout TokenFlags) {
+    while position < end {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        position += 1
+      case UInt8(ascii: "/"):
+        let second = at(position + 1)
+        if second == UInt8(ascii: "/") {
+          skipToEndOfLine()
+        } else if second == UInt8(ascii: "*") {
+          if !skipBlockComment() { flags.insert(.lexError) }
+        } else {
+          return
+        }
+      default:
+        return
+      }
+    }
+  }
+
+  mutating func skipToEndOfLine() {
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { return }
+      position += 1
+    }
+  }
+
+  /// Skips a (nestable) block comment starting at `position` (`/*`). Returns false if unterminated.
+  mutating func skipBlockComment() -> Bool {
+    position += 2
+    var depth = 1
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "*") && at(position + 1) == UInt8(ascii: "/") {
+        position += 2
+        depth -= 1
+        if depth == 0 { return true }
+      } else if byte == UInt8(ascii: "/") && at(position + 1) == UInt8(ascii: "*") {
+        position += 2
+        depth += 1
+      } else {
+        position += 1
+      }
+    }
+    return false
+  }
+
+  // MARK: - Token text
+
+  mutating func lexText(_ flags: inout TokenFlags) -> TokenKind {
+    let byte = bytes[position]
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+      return lexIdentifier()
+    case UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return lexNumber()
+    case UInt8(ascii: "("): position += 1; return .leftParen
+    case UInt8(ascii: ")"): position += 1; return .rightParen
+    case UInt8(ascii: "{"): position += 1; return .leftBrace
+    case UInt8(ascii: "}"): position += 1; return .rightBrace
+    case UInt8(ascii: "["): position += 1; return .leftSquare
+    case UInt8(ascii: "]"): position += 1; return .rightSquare
+    case UInt8(ascii: ","): position += 1; return .comma
+    case UInt8(ascii: ":"): position += 1; return .colon
+    case UInt8(ascii: ";"): position += 1; return .semicolon
+    case UInt8(ascii: "@"): position += 1; return .at
+    case UInt8(ascii: "\\"): position += 1; return .backslash
+    case UInt8(ascii: "\""):
+      if !lexString(pounds: 0, depth: 0) { flags.insert(.lexError) }
+      return .stringLiteral
+    case UInt8(ascii: "#"):
+      return lexPound(&flags)
+    case UInt8(ascii: "$"):
+      return lexDollar()
+    case UInt8(ascii: "`"):
+      let start = position
+      position += 1
+      while position < end {
+        let current = bytes[position]
+        if current == UInt8(ascii: "`") {
+          position += 1
+          flags.insert(.backticked)
+          return .identifier
+        }
+        if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
+        position += 1
+      }
+      position = start + 1
+      flags.insert(.lexError)
+      return .unknown
+    case UInt8(ascii: "/"):
+      if isRegexStart(), lexSlashRegex() {
+        return .regexLiteral
+      }
+      return lexOperator(&flags)
+    case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+      UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+      UInt8(ascii: "~"), UInt8(ascii: "."):
+      return lexOperator(&flags)
+    case UInt8(ascii: "!"), UInt8(ascii: "?"):
+      if flags.contains(.leftBound) {
+        position += 1
+        return byte == UInt8(ascii: "!") ? .exclaim : .question
+      }
+      return lexOperator(&flags)
+    case 0x80...0xFF:
+      let (scalar, length) = decodeScalar(at: position)
+      if Lexer.isOperatorHead(scalar) { return lexOperator(&flags) }
+      if Lexer.isIdentifierScalar(scalar) {
+        position += length
+        return lexIdentifierTail()
+      }
+      position += length
+      flags.insert(.lexError)
+      return .unknown
+    case UInt8(ascii: "'"):
+      // Not Swift; keep it as one unknown token up to the closing quote on the same line.
+      position += 1
+      while position < end {
+        let current = bytes[position]
+        if current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r") { break }
+        position += 1
+        if current == UInt8(ascii: "'") { break }
+      }
+      flags.insert(.lexError)
+      return .unknown
+    default:
+      position += 1
+      flags.insert(.lexError)
+      return .unknown
+    }
+  }
+
+  @inline(__always) static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  mutating func lexIdentifier() -> TokenKind {
+    let start = position
+    position += 1
+    while position < end, Lexer.isIdentifierContinue(bytes[position]) { position += 1 }
+    if position < end, bytes[position] >= 0x80 {
+      return lexIdentifierTail()
+    }
+    let length = position - start
+    if length < 2 || length > 15 { return .identifier }
+    var w0: UInt64 = 0
+    var w1: UInt64 = 0
+    var index = 0
+    while index < length {
+      let value = UInt64(bytes[start + index])
+      if index < 8 {
+        w0 |= value << UInt64(8 * index)
+      } else {
+        w1 |= value << UInt64(8 * (index - 8))
+      }
+      index += 1
+    }
+    return Lexer.keywordKind(length: length, w0: w0, w1: w1)
+  }
+
+  /// Continues an identifier that contains non-ASCII characters (never a keyword).
+  mutating func lexIdentifierTail() -> TokenKind {
+    while position < end {
+      let byte = bytes[position]
+      if Lexer.isIdentifierContinue(byte) {
+        position += 1
+        continue
+      }
+      if byte < 0x80 { break }
+      let (scalar, length) = decodeScalar(at: position)
+      if Lexer.isOperatorHead(scalar) && !Lexer.isCombining(scalar) { break }
+      if !Lexer.isIdentifierScalar(scalar) && !Lexer.isCombining(scalar) { break }
+      position += length
+    }
+    return .identifier
+  }
+
+  mutating func lexDollar() -> TokenKind {
+    position += 1
+    let first = at(position)
+    if first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+      while position < end, bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9") {
+        position += 1
+      }
+      return .dollarIdentifier
+    }
+    if Lexer.isIdentifierContinue(first) || first >= 0x80 {
+      _ = lexIdentifierTail()
+      return .dollarIdentifier
+    }
+    return .identifier
+  }
+
+  mutating func lexNumber() -> TokenKind {
+    var kind = TokenKind.integerLiteral
+    let first = bytes[position]
+    let second = at(position + 1)
+    if first == UInt8(ascii: "0") && (second == UInt8(ascii: "x") || second == UInt8(ascii: "X")) {
+      position += 2
+      while position < end, Lexer.isHexDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_") {
+        position += 1
+      }
+      if at(position) == UInt8(ascii: "."), Lexer.isHexDigit(at(position + 1)) {
+        position += 1
+        kind = .floatLiteral
+        while position < end, Lexer.isHexDigit(bytes[position]) || bytes[position] == UInt8(ascii: "_") {
+          position += 1
+        }
+      }
+      let exponent = at(position)
+      if exponent == UInt8(ascii: "p") || exponent == UInt8(ascii: "P") {
+        kind = .floatLiteral
+        position += 1
+        skipExponentDigits()
+      }
+    } else if first == UInt8(ascii: "0") && (second == UInt8(ascii: "o") || second == UInt8(ascii: "b")) {
+      position += 2
+      while position < end, Lexer.isIdentifierContinue(bytes[position]) { position += 1 }
+      return kind
+    } else {
+      while position < end, Lexer.isDigitOrUnderscore(bytes[position]) { position += 1 }
+      if at(position) == UInt8(ascii: "."), Lexer.isDigit(at(position + 1)) {
+        kind = .floatLiteral
+        position += 1
+        while position < end, Lexer.isDigitOrUnderscore(bytes[position]) { position += 1 }
+      }
+      let exponent = at(position)
+      if exponent == UInt8(ascii: "e") || exponent == UInt8(ascii: "E") {
+        let next = at(position + 1)
+        if Lexer.isDigit(next)
+          || ((next == UInt8(ascii: "+") || next == UInt8(ascii: "-")) && Lexer.isDigit(at(position + 2)))
+        {
+          kind = .floatLiteral
+          position += 1
+          skipExponentDigits()
+        }
+      }
+    }
+    // Glue trailing identifier characters (an invalid literal such as `1abc` stays one token).
+    while position < end, Lexer.isIdentifierContinue(bytes[position]) { position += 1 }
+    return kind
+  }
+
+  mutating func skipExponentDigits() {
+    let sign = at(position)
+    if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
+    while position < end, Lexer.isDigitOrUnderscore(bytes[position]) { position += 1 }
+  }
+
+  @inline(__always) static func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  @inline(__always) static func isDigitOrUnderscore(_ byte: UInt8) -> Bool {
+    isDigit(byte) || byte == UInt8(ascii: "_")
+  }
+
+  @inline(__always) static func isHexDigit(_ byte: UInt8) -> Bool {
+    isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
+      || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F"))
+  }
+
+  // MARK: - Pound: directives, macros, raw strings, extended regexes
+
+  mutating func lexPound(_ flags: inout TokenFlags) -> TokenKind {
+    let start = position
+    var pounds = 0
+    while at(position + pounds) == UInt8(ascii: "#") { pounds += 1 }
+    let after = at(position + pounds)
+    if after == UInt8(ascii: "\"") {
+      position += pounds
+      if !lexString(pounds: pounds, depth: 0) { flags.insert(.lexError) }
+      return .stringLiteral
+    }
+    if after == UInt8(ascii: "/") {
+      position += pounds
+      if lexExtendedRegex(pounds: pounds) { return .regexLiteral }
+      position = start
+    }
+    position = start + 1
+    let nameStart = position
+    let first = at(position)
+    guard Lexer.isIdentifierContinue(first) && !Lexer.isDigit(first) || first >= 0x80 else {
+      return .pound
+    }
+    if first >= 0x80 {
+      _ = lexIdentifierTail()
+    } else {
+      _ = lexIdentifier()
+    }
+    if position == nameStart {
+      return .pound
+    }
+    let length = position - nameStart
+    switch length {
+    case 2 where matches(nameStart, "if"): return .poundIf
+    case 4 where matches(nameStart, "else"): return .poundElse
+    case 5 where matches(nameStart, "endif"): return .poundEndif
+    case 6 where matches(nameStart, "elseif"): return .poundElseif
+    case 9 where matches(nameStart, "available"): return .poundAvailable
+    case 11 where matches(nameStart, "unavailable"): return .poundUnavailable
+    case 14 where matches(nameStart, "sourceLocation"): return .poundSourceLocation
+    default: return .poundIdentifier
+    }
+  }
+
+  func matches(_ offset: Int, _ text: StaticString) -> Bool {
+    var index = 0
+    var equal = true
+    text.withUTF8Buffer { buffer in
+      for byte in buffer {
+        if at(offset + index) != byte {
+          equal = false
+          return
+        }
+        index += 1
+      }
+    }
+    return equal
+  }
+
+  // MARK: - String literals
+
+  /// Lexes a string literal at `position` (the opening quote, after any `#`s). Returns false if it is
+  /// unterminated. Interpolations `\( … )` are skipped with balanced parentheses and nested literals.
+  mutating func lexString(pounds: Int, depth: Int) -> Bool {
+    let multiline = at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\"")
+    position += multiline ? 3 : 1
+    while position < end {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        if multiline {
+          if at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\""),
+            poundsFollow(position + 3, pounds)
+          {
+            position += 3 + pounds
+            return true
+          }
+          position += 1
+        } else {
+          if poundsFollow(position + 1, pounds) {
+            position += 1 + pounds
+            return true
+          }
+          position += 1
+        }
+      case UInt8(ascii: "\\"):
+        if poundsFollow(position + 1, pounds) {
+          let escaped = position + 1 + pounds
+          if at(escaped) == UInt8(ascii: "(") {
+            position = escaped + 1
+            if !skipInterpolation(depth: depth + 1) { return false }
+          } else if at(escaped) == UInt8(ascii: "\n") || at(escaped) == UInt8(ascii: "\r") {
+            position = escaped  // line continuation in multi-line strings; the newline is handled below
+          } else {
+            position = min(escaped + 1, end)
+          }
+        } else {
+          position += 1
+        }
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        if !multiline { return false }
+        position += 1
+      default:
+        position += 1
+      }
+    }
+    return false
+  }
+
+  func poundsFollow(_ offset: Int, _ pounds: Int) -> Bool {
+    var index = 0
+    while index < pounds {
+      if at(offset + index) != UInt8(ascii: "#") { return false }
+      index += 1
+    }
+    return true
+  }
+
+  /// Skips an interpolation body after `\(` up to and including its `)`.
+  mutating func skipInterpolation(depth: Int) -> Bool {
+    if depth > 64 { return false }
+    var parens = 1
+    while position < end {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "("):
+        parens += 1
+        position += 1
+      case UInt8(ascii: ")"):
+        parens -= 1
+        position += 1
+        if parens == 0 { return true }
+      case UInt8(ascii: "\""):
+        if !lexString(pounds: 0, depth: depth) { return false }
+      case UInt8(ascii: "#"):
+        var pounds = 0
+        while at(position + pounds) == UInt8(ascii: "#") { pounds += 1 }
+        if at(position + pounds) == UInt8(ascii: "\"") {
+          position += pounds
+          if !lexString(pounds: pounds, depth: depth) { return false }
+        } else {
+          position += pounds
+        }
+      case UInt8(ascii: "/"):
+        let second = at(position + 1)
+        if second == UInt8(ascii: "/") {
+          skipToEndOfLine()
+        } else if second == UInt8(ascii: "*") {
+          if !skipBlockComment() { return false }
+        } else {
+          position += 1
+        }
+      default:
+        position += 1
+      }
+    }
+    return false
+  }
+
+  // MARK: - Regex literals
+
+  /// Whether a `/` at `position` may start a regex literal: only where an expression can start.
+  func isRegexStart() -> Bool {
+    switch previousKind {
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
+      .rightParen, .rightSquare, .rightBrace, .exclaim, .question, .kw_self, .kw_Self, .kw_super, .kw_true,
+      .kw_false, .kw_nil, .kw_Any, .poundIdentifier, .rightAngle:
+      return false
+    default:
+      if previousKind.isKeyword && !previousKind.isReservedKeyword { return false }
+    }
+    let next = at(position + 1)
+    switch next {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "/"),
+      UInt8(ascii: "*"), UInt8(ascii: "="), 0:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Lexes `/…/` on one line; restores the position and returns false if there is no closing `/`.
+  mutating func lexSlashRegex() -> Bool {
+    let start = position
+    position += 1
+    var inClass = 0
+    while position < end {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\\"):
+        position += 2
+      case UInt8(ascii: "["):
+        inClass += 1
+        position += 1
+      case UInt8(ascii: "]"):
+        if inClass > 0 { inClass -= 1 }
+        position += 1
+      case UInt8(ascii: "/") where inClass == 0:
+        position += 1
+        // A closing slash followed by an identifier character is more likely division.
+        return true
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        position = start
+        return false
+      default:
+        position += 1
+      }
+    }
+    position = start
+    return false
+  }
+
+  /// Lexes `#/…/#` (any number of `#`); `position` is at the `/`.
+  mutating func lexExtendedRegex(pounds: Int) -> Bool {
+    let start = position
+    position += 1
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\\") {
+        position += 2
+        continue
+      }
+      if byte == UInt8(ascii: "/"), poundsFollow(position + 1, pounds) {
+        position += 1 + pounds
+        return true
+      }
+      if pounds == 1 && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
+        // `#/` … newline: a single-pound extended literal may span lines only if it starts with a newline.
+        if position != start + 1 {
+          position = start
+          return false
+        }
+      }
+      position += 1
+    }
+    position = start
+    return false
+  }
+
+  // MARK: - Operators
+
+  @inline(__always) static func isOperatorByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+      UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+      UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+      return true
+    default:
+      return false
+    }
+  }
+
+  mutating func lexOperator(_ flags: inout TokenFlags) -> TokenKind {
+    let start = position
+    let dotted = bytes[position] == UInt8(ascii: ".")
+    if dotted && at(position + 1) != UInt8(ascii: ".") && !Lexer.isOperatorByte(at(position + 1)) {
+      position += 1
+      return .period
+    }
+    while position < end {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: ".") {
+        if !dotted { break }
+        position += 1
+        continue
+      }
+      if byte < 0x80 {
+        if !Lexer.isOperatorByte(byte) { break }
+        if byte == UInt8(ascii: "/") && position > start {
+          let second = at(position + 1)
+          if second == UInt8(ascii: "/") || second == UInt8(ascii: "*") { break }
+        }
+        if byte == UInt8(ascii: "*") && at(position + 1) == UInt8(ascii: "/") && position > start {
+          // `*/` inside an operator: leave it out (it can only be a stray comment end).
+          break
+        }
+        position += 1
+      } else {
+        let (scalar, length) = decodeScalar(at: position)
+        if !(Lexer.isOperatorHead(scalar) || Lexer.isCombining(scalar)) { break }
+        position += length
+      }
+    }
+    if position == start {
+      position += 1
+      flags.insert(.lexError)
+      return .unknown
+    }
+    let length = position - start
+    let first = bytes[start]
+    if length == 1 {
+      switch first {
+      case UInt8(ascii: "="): return .equal
+      case UInt8(ascii: "<"): return .leftAngle
+      case UInt8(ascii: ">"): return .rightAngle
+      case UInt8(ascii: "&"): return .ampersand
+      case UInt8(ascii: "?"): return .question
+      case UInt8(ascii: "!"): return .exclaim
+      default: return .operatorSymbol
+      }
+    }
+    if length == 2 && first == UInt8(ascii: "-") && bytes[start + 1] == UInt8(ascii: ">") { return .arrow }
+    if length == 3 && dotted && bytes[start + 1] == UInt8(ascii: ".") && bytes[start + 2] == UInt8(ascii: ".") {
+      return .ellipsis
+    }
+    if bytes[position - 1] == UInt8(ascii: "=") && first != UInt8(ascii: "=") && !dotted {
+      // Compound assignment (`+=`, `<<=`, …), but not the comparisons.
+      let second = bytes[start + 1]
+      if length == 2 && (first == UInt8(ascii: "!") || first == UInt8(ascii: "<") || first == UInt8(ascii: ">")) {
+        return .operatorSymbol
+      }
+      if length == 3 && first == UInt8(ascii: "!") && second == UInt8(ascii: "=") { return .operatorSymbol }
+      return .assignOperator
+    }
+    return .operatorSymbol
+  }
+
+  // MARK: - Unicode
+
+  /// Decodes one scalar (invalid input gives U+FFFD with length 1).
+  func decodeScalar(at index: Int) -> (UInt32, Int) {
+    let lead = at(index)
+    if lead < 0x80 { return (UInt32(lead), 1) }
+    var length = 0
+    var value: UInt32 = 0
+    switch lead {
+    case 0xC0...0xDF: length = 2; value = UInt32(lead & 0x1F)
+    case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
+    case 0xF0...0xF7: length = 4; value = UInt32(lead & 0x07)
+    default: return (0xFFFD, 1)
+    }
+    var offset = 1
+    while offset < length {
+      let byte = at(index + offset)
+      if byte & 0xC0 != 0x80 { return (0xFFFD, offset) }
+      value = (value << 6) | UInt32(byte & 0x3F)
+      offset += 1
+    }
+    return (value, length)
+  }
+
+  static func isOperatorHead(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+      0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+      0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+      0x3008...0x3020, 0x3030:
+      return true
+    default:
+      return false
+    }
+  }
+
+  static func isCombining(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+      return true
+    default:
+      return false
+    }
+  }
+
+  static func isIdentifierScalar(_ scalar: UInt32) -> Bool {
+    if scalar < 0x80 { return false }
+    if scalar == 0xFFFD { return false }
+    switch scalar {
+    case 0x2028, 0x2029, 0xFEFF, 0xA0, 0x3000, 0x2000...0x200A:
+      return false
+    default:
+      return !isOperatorHead(scalar)
+    }
+  }
+}

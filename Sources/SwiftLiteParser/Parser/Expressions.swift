@@ -1,0 +1,821 @@
+extension Parser {
+  // MARK: - Sequences, assignment, ternary, casts
+
+  mutating func parseMissingExpression() {
+    let marker = start()
+    missing(.identifier)
+    finish(marker, .missingExpr)
+  }
+
+  /// Whether `current` is an infix operator here (binary operators need equal spacing on both sides).
+  mutating func atInfixOperator() -> Bool {
+    if stopAtNewline && atStartOfLine { return false }
+    let k = current.kind
+    switch k {
+    case .operatorSymbol, .leftAngle, .rightAngle, .ampersand, .ellipsis:
+      let left = current.flags.contains(.leftBound)
+      let right = current.flags.contains(.rightBound)
+      if left == right { return true }
+      // `a+ b` style is unusual; `x...` or `-x` are postfix/prefix.
+      return false
+    case .exclaim:
+      // `a ! b` is not Swift; leave it.
+      return false
+    default:
+      return false
+    }
+  }
+
+  /// Parses an expression: a sequence of operands joined by binary operators, casts, ternaries and
+  /// (unless `allowAssignment` is false) an assignment, which takes everything to its right.
+  mutating func parseExpression(allowAssignment: Bool = true) {
+    if tooDeep {
+      skipTooDeep()
+      return
+    }
+    let begin = checkpoint
+    let depthBefore = openCount
+    _ = depthBefore
+    var operators = 0
+    var operandStart = checkpoint
+    parseUnary()
+    var guardCount = 0
+    while guardCount < 1_000_000 {
+      guardCount += 1
+      if stopAtNewline && atStartOfLine { break }
+      let k = current.kind
+      if k == .equal || k == .assignOperator {
+        if !allowAssignment || inPattern && k == .equal { break }
+        if operators > 0 {
+          let sequence = start(at: begin)
+          finish(sequence, .sequenceExpr)
+        }
+        let assignment = start(at: begin)
+        bump()
+        parseExpression()
+        finish(assignment, .assignmentExpr)
+        return
+      }
+      if k == .question && !current.flags.contains(.leftBound) {
+        // Ternary: the condition is everything so far.
+        if operators > 0 {
+          let sequence = start(at: begin)
+          finish(sequence, .sequenceExpr)
+          operators = 0
+        }
+        let ternary = start(at: begin)
+        bump()
+        parseExpression(allowAssignment: false)
+        expect(.colon)
+        parseExpression(allowAssignment: false)
+        finish(ternary, .ternaryExpr)
+        operandStart = begin
+        continue
+      }
+      if k == .kw_as || k == .kw_is {
+        if stopAtNewline && atStartOfLine { break }
+        let cast = start(at: operandStart)
+        bump()
+        if k == .kw_as && (current.kind == .question || current.kind == .exclaim)
+          && current.flags.contains(.leftBound)
+        {
+          bump()
+        }
+        parseType()
+        finish(cast, .castExpr)
+        continue
+      }
+      if atInfixOperator() {
+        bump()
+        operators += 1
+        operandStart = checkpoint
+        parseUnary()
+        continue
+      }
+      break
+    }
+    if operators > 0 {
+      let sequence = start(at: begin)
+      finish(sequence, .sequenceExpr)
+    }
+  }
+
+  // MARK: - Prefix
+
+  mutating func parseUnary() {
+    if tooDeep {
+      skipTooDeep()
+      return
+    }
+    switch current.kind {
+    case .kw_try:
+      let marker = start()
+      bump()
+      if (current.kind == .question || current.kind == .exclaim) && current.flags.contains(.leftBound) {
+        bump()
+      }
+      parseUnary()
+      finish(marker, .tryExpr)
+    case .kw_await:
+      if isContextualPrefixKeyword() {
+        let marker = start()
+        bump()
+        parseUnary()
+        finish(marker, .awaitExpr)
+      } else {
+        parsePostfix()
+      }
+    case .kw_consume, .kw_copy, .kw_each, .kw_repeat, .kw_borrow:
+      if isContextualPrefixKeyword() {
+        let marker = start()
+        bump()
+        parseUnary()
+        finish(marker, .prefixOperatorExpr)
+      } else {
+        parsePostfix()
+      }
+    case .operatorSymbol, .ampersand, .exclaim, .leftAngle, .rightAngle, .ellipsis, .question:
+      if current.kind == .question && current.flags.contains(.leftBound) {
+        parsePostfix()
+        return
+      }
+      let marker = start()
+      if !current.flags.contains(.rightBound) {
+        // An operator used as a value (`reduce(0, +)`, `self[...]`).
+        bump()
+        finish(marker, .identifierExpr)
+        return
+      }
+      bump()
+      parseUnary()
+      finish(marker, .prefixOperatorExpr)
+    default:
+      parsePostfix()
+    }
+  }
+
+  /// `await x` vs. a variable named `await`: a keyword if an operand follows on the same line.
+  mutating func isContextualPrefixKeyword() -> Bool {
+    let next = peek()
+    if next.flags.contains(.atStartOfLine) { return false }
+    switch next.kind {
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .leftParen, .leftSquare,
+      .kw_self, .kw_Self, .kw_super, .kw_try, .kw_await, .period, .backslash, .poundIdentifier, .kw_true,
+      .kw_false, .kw_nil, .leftBrace, .kw_if, .kw_switch:
+      return true
+    default:
+      return Parser.isIdentifierLike(next.kind) || next.kind == .operatorSymbol
+    }
+  }
+
+  // MARK: - Postfix
+
+  mutating func parsePostfix() {
+    let begin = checkpoint
+    parsePrimary()
+    parsePostfixSuffixes(begin: begin)
+  }
+
+  mutating func parsePostfixSuffixes(begin: Int) {
+    var guardCount = 0
+    while guardCount < 1_000_000 {
+      guardCount += 1
+      let k = current.kind
+      if stopAtNewline && atStartOfLine { return }
+      switch k {
+      case .period:
+        let marker = start(at: begin)
+        bump()
+        parseMemberName()
+        finish(marker, .memberAccessExpr)
+      case .leftParen where !atStartOfLine:
+        let marker = start(at: begin)
+        parseArgumentList(open: .leftParen, close: .rightParen)
+        if current.kind == .leftBrace && !atStartOfLine && atTrailingClosure() {
+          parseTrailingClosures()
+        }
+        finish(marker, .callExpr)
+      case .leftSquare where !atStartOfLine:
+        let marker = start(at: begin)
+        parseArgumentList(open: .leftSquare, close: .rightSquare)
+        if current.kind == .leftBrace && !atStartOfLine && atTrailingClosure() {
+          parseTrailingClosures()
+        }
+        finish(marker, .subscriptExpr)
+      case .leftBrace where !atStartOfLine:
+        guard atTrailingClosure() else { return }
+        let marker = start(at: begin)
+        parseTrailingClosures()
+        finish(marker, .callExpr)
+      case .question where current.flags.contains(.leftBound):
+        let marker = start(at: begin)
+        bump()
+        finish(marker, .optionalChainingExpr)
+      case .exclaim where current.flags.contains(.leftBound):
+        let marker = start(at: begin)
+        bump()
+        finish(marker, .forceUnwrapExpr)
+      case .operatorSymbol, .ellipsis, .rightAngle, .ampersand:
+        // Postfix operator: bound on the left only.
+        let flags = current.flags
+        guard flags.contains(.leftBound) && !flags.contains(.rightBound) else { return }
+        let marker = start(at: begin)
+        bump()
+        finish(marker, .postfixOperatorExpr)
+      case .leftAngle where current.flags.contains(.leftBound):
+        guard atGenericArgumentsAhead() else { return }
+        let marker = start(at: begin)
+        parseGenericArguments()
+        finish(marker, .genericSpecializationExpr)
+      case .poundIf where atStartOfLine:
+        guard atPostfixIfConfigAhead() else { return }
+        let marker = start(at: begin)
+        parsePostfixIfConfig()
+        finish(marker, .postfixIfConfigExpr)
+      default:
+        return
+      }
+    }
+  }
+
+  /// After `.`: a member name, tuple index, `init`, `self`, or keyword.
+  mutating func parseMemberName() {
+    if Parser.isWord(current.kind) || current.kind == .integerLiteral || current.kind == .dollarIdentifier {
+      bump()
+      parseDeclNameArgumentsIfPresent()
+      if current.kind == .leftAngle && current.flags.contains(.leftBound) && atGenericArgumentsAhead() {
+        parseGenericArguments()
+      }
+    } else if current.kind == .floatLiteral {
+      // `tuple.0.1` lexes `0.1` as a float.
+      bump()
+    } else {
+      missing(.identifier)
+    }
+  }
+
+  /// `name(label:other:)` compound names (as in `#selector(tap(_:))`).
+  mutating func parseDeclNameArgumentsIfPresent() {
+    guard current.kind == .leftParen && current.flags.contains(.leftBound) else { return }
+    var scan = lookahead()
+    scan.advance()
+    var labels = 0
+    var valid = true
+    while labels < 64 {
+      if !Parser.isWord(scan.current.kind) { break }
+      scan.advance()
+      if scan.current.kind != .colon || !scan.current.flags.contains(.leftBound) {
+        valid = false
+        break
+      }
+      scan.advance()
+      labels += 1
+    }
+    record(scan)
+    guard valid && labels > 0 && scan.current.kind == .rightParen else { return }
+    let marker = start()
+    bump()
+    var count = 0
+    while count < labels {
+      bump()
+      bump()
+      count += 1
+    }
+    bump()
+    finish(marker, .declNameArguments)
+  }
+
+  /// Whether `{` at `current` is a trailing closure (not a `{ didSet` accessor block, not in a condition).
+  mutating func atTrailingClosure() -> Bool {
+    if noTrailingClosure { return false }
+    let next = peek().kind
+    if next == .kw_didSet || next == .kw_willSet {
+      return false
+    }
+    return true
+  }
+
+  mutating func parseTrailingClosures() {
+    parseClosure()
+    var guardCount = 0
+    while guardCount < 1_000 {
+      guardCount += 1
+      // `label: { … }`
+      guard Parser.isWord(current.kind) || current.kind == .identifier else { return }
+      let next = peek()
+      guard next.kind == .colon else { return }
+      var scan = lookahead()
+      scan.advance()
+      scan.advance()
+      record(scan)
+      guard scan.current.kind == .leftBrace else { return }
+      let marker = start()
+      bump()
+      bump()
+      parseClosure()
+      finish(marker, .labeledTrailingClosure)
+    }
+  }
+
+  /// Parses `(…)` or `[…]` arguments into an `argumentList` node.
+  mutating func parseArgumentList(open: TokenKind, close: TokenKind) {
+    let marker = start()
+    let saved = (noTrailingClosure, stopAtNewline, inPattern)
+    noTrailingClosure = false
+    stopAtNewline = false
+    bump()
+    var guardCount = 0
+    while current.kind != close && current.kind != .eof && guardCount < 1_000_000 {
+      let before = tokenIndex
+      parseArgument(close: close)
+      guardCount += 1
+      if tokenIndex == before || atListBreak { break }
+    }
+    (noTrailingClosure, stopAtNewline, inPattern) = saved
+    expect(close)
+    finish(marker, .argumentList)
+  }
+
+  /// One `label: expr,` element of an argument list or tuple.
+  mutating func parseArgument(close: TokenKind) {
+    if reuse != nil, tryReuseListElement(kind: .argument) { return }
+    let marker = start()
+    if Parser.isWord(current.kind) {
+      let next = peek()
+      if next.kind == .colon {
+        bump()
+        bump()
+      }
+    }
+    if current.kind == .comma || current.kind == close {
+      // `f(x:)` style or an empty element.
+      if !(children.last.map(isColonToken) ?? false) {
+        parseMissingExpression()
+      }
+    } else {
+      parseExpression()
+    }
+    eat(.comma)
+    finish(marker, .argument)
+  }
+
+  func isColonToken(_ element: GreenElement) -> Bool {
+    if case .token(let token) = element { return token.kind == .colon }
+    return false
+  }
+
+  // MARK: - Primary
+
+  mutating func parsePrimary() {
+    let marker = start()
+    switch current.kind {
+    case .identifier, .dollarIdentifier, .kw_self, .kw_Self, .kw_super, .kw_init, .kw_Any:
+      if inPattern && current.kind == .identifier && currentTextIs("_") {
+        bump()
+        finish(marker, .wildcardPattern)
+        return
+      }
+      bump()
+      parseDeclNameArgumentsIfPresent()
+      finish(marker, .identifierExpr)
+    case .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .kw_true, .kw_false, .kw_nil:
+      bump()
+      finish(marker, .literalExpr)
+    case .leftParen:
+      parseArgumentList(open: .leftParen, close: .rightParen)
+      finish(marker, .tupleExpr)
+    case .leftSquare:
+      abandon(marker)
+      parseCollection()
+    case .leftBrace:
+      abandon(marker)
+      parseClosure()
+    case .period:
+      // Implicit member `.foo`
+      bump()
+      parseMemberName()
+      finish(marker, .memberAccessExpr)
+    case .backslash:
+      abandon(marker)
+      parseKeyPath()
+    case .poundIdentifier, .poundSourceLocation:
+      parseMacroExpansionTail()
+      finish(marker, .macroExpansionExpr)
+    case .poundAvailable, .poundUnavailable:
+      bump()
+      if current.kind == .leftParen { skipBalancedToken() }
+      finish(marker, .availabilityCondition)
+    case .kw_if:
+      abandon(marker)
+      parseIf()
+    case .kw_switch:
+      abandon(marker)
+      parseSwitchExpression()
+    case .kw_let, .kw_var:
+      if inPattern {
+        bump()
+        parseMatchingPatternInner()
+        finish(marker, .valueBindingPattern)
+      } else {
+        missing(.identifier)
+        finish(marker, .missingExpr)
+      }
+    case .kw_is where inPattern:
+      bump()
+      parseType()
+      finish(marker, .isTypePattern)
+    case .at:
+      // Attributed closure or type in expression position (`@Sendable () -> Void`, `@MainActor in`).
+      let list = start()
+      while current.kind == .at { parseAttribute() }
+      finish(list, .attributeList)
+      if current.kind == .leftBrace {
+        parseClosure()
+      } else {
+        parseType()
+      }
+      finish(marker, .typeExpr)
+    case .kw_any, .kw_some:
+      if peek().kind == .identifier && !peek().flags.contains(.atStartOfLine) {
+        parseType()
+        finish(marker, .typeExpr)
+      } else {
+        bump()
+        finish(marker, .identifierExpr)
+      }
+    default:
+      if Parser.isIdentifierLike(current.kind) {
+        bump()
+        parseDeclNameArgumentsIfPresent()
+        finish(marker, .identifierExpr)
+      } else if current.kind == .kw_inout && inPattern {
+        bump()
+        parseMatchingPatternInner()
+        finish(marker, .valueBindingPattern)
+      } else {
+        missing(.identifier)
+        finish(marker, .missingExpr)
+      }
+    }
+  }
+
+  mutating func parseMatchingPatternInner() {
+    if atIdentifierLike {
+      let pattern = start()
+      bump()
+      finish(pattern, .identifierPattern)
+      parsePostfixSuffixes(begin: checkpoint - 1)
+    } else {
+      parseUnary()
+    }
+  }
+
+  /// `[a, b]`, `[k: v]`, `[:]`, `[]`.
+  mutating func parseCollection() {
+    let marker = start()
+    let saved = (noTrailingClosure, stopAtNewline, inPattern)
+    noTrailingClosure = false
+    stopAtNewline = false
+    bump()  // [
+    if current.kind == .colon && peek().kind == .rightSquare {
+      bump()
+      expect(.rightSquare)
+      (noTrailingClosure, stopAtNewline, inPattern) = saved
+      finish(marker, .dictionaryExpr)
+      return
+    }
+    var isDictionary = false
+    var decided = false
+    var guardCount = 0
+    while current.kind != .rightSquare && current.kind != .eof && guardCount < 10_000_000 {
+      guardCount += 1
+      let before = tokenIndex
+      if decided && reuse != nil, tryReuseListElement(kind: isDictionary ? .dictionaryElement : .arrayElement) {
+        continue
+      }
+      let element = start()
+      parseExpression()
+      if !decided {
+        isDictionary = current.kind == .colon
+        decided = true
+      }
+      if isDictionary {
+        expect(.colon)
+        parseExpression()
+      }
+      eat(.comma)
+      finish(element, isDictionary ? .dictionaryElement : .arrayElement)
+      if tokenIndex == before || atListBreak { break }
+    }
+    (noTrailingClosure, stopAtNewline, inPattern) = saved
+    expect(.rightSquare)
+    finish(marker, isDictionary ? .dictionaryExpr : .arrayExpr)
+  }
+
+  /// `\Root.path.to?.value`, `\.member`, `\.[index]`.
+  mutating func parseKeyPath() {
+    let marker = start()
+    bump()  // backslash
+    if atIdentifierLike || current.kind == .kw_Self {
+      let root = start()
+      bump()
+      if current.kind == .leftAngle && current.flags.contains(.leftBound) { parseGenericArguments() }
+      finish(root, .identifierType)
+    }
+    var guardCount = 0
+    while guardCount < 10_000 {
+      guardCount += 1
+      switch current.kind {
+      case .period:
+        bump()
+        if current.kind == .leftSquare {
+          parseArgumentList(open: .leftSquare, close: .rightSquare)
+        } else {
+          parseMemberName()
+        }
+      case .question where current.flags.contains(.leftBound):
+        bump()
+      case .exclaim where current.flags.contains(.leftBound):
+        bump()
+      case .leftSquare where current.flags.contains(.leftBound):
+        parseArgumentList(open: .leftSquare, close: .rightSquare)
+      default:
+        finish(marker, .keyPathExpr)
+        return
+      }
+    }
+    finish(marker, .keyPathExpr)
+  }
+
+  // MARK: - if
+
+  mutating func parseIf() {
+    let marker = start()
+    bump()  // if
+    parseConditionList()
+    parseCodeBlock()
+    if current.kind == .kw_else {
+      let elseClause = start()
+      bump()
+      if current.kind == .kw_if {
+        if tooDeep { skipTooDeep() } else { parseIf() }
+      } else {
+        parseCodeBlock()
+      }
+      finish(elseClause, .elseClause)
+    }
+    finish(marker, .ifExpr)
+  }
+
+  // MARK: - Closures
+
+  mutating func parseClosure() {
+    let marker = start()
+    let saved = (noTrailingClosure, stopAtNewline, inPattern)
+    noTrailingClosure = false
+    stopAtNewline = false
+    inPattern = false
+    bump()  // {
+    if atClosureSignatureAhead() { parseClosureSignature() }
+    parseItems(context: .code, until: .rightBrace)
+    expect(.rightBrace)
+    (noTrailingClosure, stopAtNewline, inPattern) = saved
+    finish(marker, .closureExpr)
+  }
+
+  /// Scans from `current` (after `{`) for `in` preceded only by signature-like tokens.
+  mutating func atClosureSignatureAhead() -> Bool {
+    var scan = lookahead()
+    var count = 0
+    while count < 512 {
+      let k = scan.current.kind
+      if k == .kw_in {
+        record(scan)
+        return count > 0
+      }
+      switch k {
+      case .leftParen, .leftSquare:
+        if !scan.skipBalanced(limit: 4096) {
+          record(scan)
+          return false
+        }
+      case .identifier, .comma, .colon, .arrow, .period, .question, .exclaim, .leftAngle, .rightAngle, .at,
+        .ampersand, .ellipsis, .kw_async, .kw_throws, .kw_rethrows, .kw_weak, .kw_unowned, .kw_self, .kw_Self,
+        .kw_inout, .kw_some, .kw_any, .kw_Any, .kw_sending, .kw_isolated, .kw_nonisolated, .kw_each,
+        .kw_borrowing, .kw_consuming, .dollarIdentifier, .kw_class:
+        scan.advance()
+      default:
+        if Parser.isIdentifierLike(k) {
+          scan.advance()
+        } else {
+          record(scan)
+          return false
+        }
+      }
+      count += 1
+    }
+    record(scan)
+    return false
+  }
+
+  mutating func parseClosureSignature() {
+    let marker = start()
+    if current.kind == .at {
+      let list = start()
+      while current.kind == .at { parseAttribute() }
+      finish(list, .attributeList)
+    }
+    if current.kind == .leftSquare { parseCaptureList() }
+    if current.kind == .leftParen {
+      let clause = start()
+      bump()
+      var guardCount = 0
+      while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+        let parameter = start()
+        let before = tokenIndex
+        if Parser.isWord(current.kind) { bump() } else { missing(.identifier) }
+        if Parser.isWord(current.kind) { bump() }
+        if current.kind == .colon {
+          bump()
+          parseType()
+          if current.kind == .ellipsis { bump() }
+        }
+        let hadComma = eat(.comma)
+        finish(parameter, .closureParameter)
+        guardCount += 1
+        if !hadComma || tokenIndex == before { break }
+      }
+      expect(.rightParen)
+      finish(clause, .closureParameterClause)
+    } else if current.kind != .kw_in && current.kind != .arrow {
+      let clause = start()
+      var guardCount = 0
+      while Parser.isWord(current.kind) && current.kind != .kw_in && current.kind != .kw_async
+        && current.kind != .kw_throws && guardCount < 10_000
+      {
+        let parameter = start()
+        bump()
+        let hadComma = eat(.comma)
+        finish(parameter, .closureParameter)
+        guardCount += 1
+        if !hadComma { break }
+      }
+      finish(clause, .closureParameterClause)
+    }
+    parseEffects()
+    if current.kind == .arrow { parseReturnClause() }
+    expect(.kw_in)
+    finish(marker, .closureSignature)
+  }
+
+  mutating func parseCaptureList() {
+    let marker = start()
+    bump()  // [
+    var guardCount = 0
+    while current.kind != .rightSquare && current.kind != .eof && guardCount < 10_000 {
+      let item = start()
+      let before = tokenIndex
+      if current.kind == .kw_weak || current.kind == .kw_unowned {
+        let specifier = start()
+        bump()
+        if current.kind == .leftParen && current.flags.contains(.leftBound) {
+          bump()
+          if Parser.isWord(current.kind) { bump() }
+          expect(.rightParen)
+        }
+        finish(specifier, .modifier)
+      }
+      if atIdentifierLike || current.kind == .kw_self {
+        if peek().kind == .equal {
+          bump()
+          bump()
+          parseExpression(allowAssignment: false)
+        } else {
+          parseExpression(allowAssignment: false)
+        }
+      } else {
+        parseExpression(allowAssignment: false)
+      }
+      let hadComma = eat(.comma)
+      finish(item, .captureItem)
+      guardCount += 1
+      if !hadComma || tokenIndex == before { break }
+    }
+    expect(.rightSquare)
+    finish(marker, .captureList)
+  }
+
+  // MARK: - Generic arguments in expressions
+
+  /// Whether `<` at `current` starts generic arguments: balanced `<…>` with only type tokens inside,
+  /// followed by a token that cannot continue a comparison.
+  mutating func atGenericArgumentsAhead() -> Bool {
+    var scan = lookahead()
+    scan.advance()
+    var depth = 1
+    var count = 0
+    while count < 256 {
+      count += 1
+      let k = scan.current.kind
+      switch k {
+      case .leftAngle:
+        depth += 1
+        scan.advance()
+      case .rightAngle:
+        depth -= 1
+        scan.advance()
+        if depth == 0 {
+          record(scan)
+          let after = scan.current
+          switch after.kind {
+          case .leftParen, .period, .rightParen, .rightSquare, .comma, .colon, .semicolon, .eof, .rightBrace,
+            .leftSquare, .question, .exclaim, .equal:
+            return true
+          case .leftBrace:
+            return true
+          default:
+            return after.flags.contains(.atStartOfLine)
+          }
+        }
+      case .operatorSymbol:
+        // `>>` closes two levels; `>` followed by `?` lexes as one operator only when spaced, so
+        // accept only operators made of `>`.
+        let length = scan.current.textLength
+        var allClose = length > 0
+        var index = 0
+        while index < length {
+          if scan.lexer.at(scan.current.textStart + index) != UInt8(ascii: ">") {
+            allClose = false
+            break
+          }
+          index += 1
+        }
+        guard allClose, length <= depth else {
+          record(scan)
+          return false
+        }
+        depth -= length
+        scan.advance()
+        if depth == 0 {
+          record(scan)
+          return true
+        }
+      case .identifier, .comma, .period, .question, .exclaim, .leftSquare, .rightSquare, .colon, .leftParen,
+        .rightParen, .arrow, .ampersand, .kw_Any, .kw_Self, .kw_some, .kw_any, .kw_inout, .kw_throws, .kw_async,
+        .ellipsis, .at, .kw_each, .kw_repeat, .integerLiteral:
+        scan.advance()
+      default:
+        if Parser.isIdentifierLike(k) {
+          scan.advance()
+        } else {
+          record(scan)
+          return false
+        }
+      }
+    }
+    record(scan)
+    return false
+  }
+
+  // MARK: - Postfix #if
+
+  mutating func atPostfixIfConfigAhead() -> Bool {
+    var scan = lookahead()
+    scan.advance()
+    var count = 0
+    while scan.current.kind != .eof && !scan.current.flags.contains(.atStartOfLine) && count < 256 {
+      scan.advance()
+      count += 1
+    }
+    record(scan)
+    return scan.current.kind == .period
+  }
+
+  mutating func parsePostfixIfConfig() {
+    var guardCount = 0
+    while guardCount < 10_000 {
+      guardCount += 1
+      let clause = start()
+      let directive = current.kind
+      bump()
+      if directive != .poundElse { parseIfConfigCondition() }
+      // Postfix members: `.foo(…)` chains (parsed as implicit members with their suffixes).
+      var inner = 0
+      while current.kind == .period && inner < 100_000 {
+        let before = tokenIndex
+        parsePostfix()
+        inner += 1
+        if tokenIndex == before { break }
+      }
+      if current.kind == .poundIf && atStartOfLine && atPostfixIfConfigAhead() {
+        let nested = start()
+        parsePostfixIfConfig()
+        finish(nested, .postfixIfConfigExpr)
+      }
+      finish(clause, .ifConfigClause)
+      if current.kind == .poundElseif || current.kind == .poundElse { continue }
+      break
+    }
+    expect(.poundEndif)
+  }
+}

@@ -1,0 +1,421 @@
+/// The recursive-descent parser. It builds green nodes directly: tokens are appended to a flat
+/// stack of children, and finishing a node moves the children since its marker into a new node.
+///
+/// Robustness: every loop checks progress, recursion is bounded by `depthLimit` open nodes
+/// (deeper input becomes one `unexpected` node, skipped without recursion), and nothing traps on input.
+struct Parser {
+  struct Marker {
+    var index: Int
+    var depth: Int
+  }
+
+  enum ItemContext {
+    /// Source file, code block, closure, accessor body, case body: statements and declarations.
+    case code
+    /// Type, extension and protocol bodies: declarations only.
+    case member
+  }
+
+  static let defaultDepthLimit = 256
+
+  var lexer: Lexer
+  var current: Lexeme
+  var children: [GreenElement] = []
+  var openCount = 0
+  /// Index of `current` in the token stream.
+  var tokenIndex = 0
+  /// Furthest token index lexed so far (for the lookahead recorded in nodes).
+  var maxTokenIndex = 0
+  let depthLimit: Int
+  var hitDepthLimit = false
+
+  // Context flags.
+  var noTrailingClosure = false
+  var stopAtNewline = false
+  var inPattern = false
+
+  // Incremental reuse.
+  var reuse: ReuseCursor?
+  var reusedNodes = 0
+  var reusedBytes = 0
+
+  // One-token lookahead cache.
+  var peekedLexeme: Lexeme?
+  var lexerAfterPeek: Lexer?
+
+  init(bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit) {
+    lexer = Lexer(bytes: bytes, start: start, end: end)
+    current = lexer.next()
+    self.depthLimit = depthLimit
+    children.reserveCapacity(256)
+  }
+
+  // MARK: - Tokens
+
+  @inline(__always) var kind: TokenKind { current.kind }
+
+  @inline(__always) func at(_ kind: TokenKind) -> Bool { current.kind == kind }
+
+  @inline(__always) var atStartOfLine: Bool { current.flags.contains(.atStartOfLine) }
+
+  mutating func advance() {
+    if let peeked = peekedLexeme, let after = lexerAfterPeek {
+      current = peeked
+      lexer = after
+      peekedLexeme = nil
+      lexerAfterPeek = nil
+    } else {
+      current = lexer.next()
+    }
+    tokenIndex += 1
+    if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+  }
+
+  /// Appends `current` to the tree and moves on.
+  mutating func bump() {
+    if current.kind == .eof { return }
+    children.append(
+      .token(
+        GreenToken(
+          kind: current.kind, flags: current.flags, leading: current.leadingLength, text: current.textLength,
+          trailing: current.trailingLength)))
+    advance()
+  }
+
+  /// Appends `current` with another kind (a contextual keyword used as a name keeps its kind; this is
+  /// for splitting, where the kind really differs).
+  mutating func bump(as kind: TokenKind) {
+    current.kind = kind
+    bump()
+  }
+
+  mutating func missing(_ kind: TokenKind) {
+    children.append(.token(GreenToken(kind: kind, flags: .missing, leading: 0, text: 0, trailing: 0)))
+  }
+
+  @discardableResult
+  mutating func eat(_ kind: TokenKind) -> Bool {
+    if current.kind == kind {
+      bump()
+      return true
+    }
+    return false
+  }
+
+  /// Consumes `kind` or recovers: skips a few low-precedence tokens to reach it, else synthesises it missing.
+  mutating func expect(_ kind: TokenKind) {
+    if current.kind == kind {
+      bump()
+      return
+    }
+    if canRecover(to: kind) {
+      let marker = start()
+      var guardCount = 0
+      while current.kind != kind && current.kind != .eof && guardCount < 64 {
+        skipBalancedToken()
+        guardCount += 1
+      }
+      finish(marker, .unexpected)
+      if current.kind == kind {
+        bump()
+        return
+      }
+    }
+    missing(kind)
+  }
+
+  /// The next token after `current` (cached).
+  mutating func peek() -> Lexeme {
+    if let peeked = peekedLexeme { return peeked }
+    var copy = lexer
+    let next = copy.next()
+    peekedLexeme = next
+    lexerAfterPeek = copy
+    if tokenIndex + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + 1 }
+    return next
+  }
+
+  /// A scanner over the tokens ahead (does not change the parser; records how far it looked).
+  struct Lookahead {
+    var lexer: Lexer
+    var current: Lexeme
+    var steps = 0
+
+    mutating func advance() {
+      current = lexer.next()
+      steps += 1
+    }
+
+    /// Skips one token, or a whole balanced bracket group if at an opener. Returns false at eof.
+    mutating func skipBalanced(limit: Int = 512) -> Bool {
+      let open = current.kind
+      let close: TokenKind
+      switch open {
+      case .leftParen: close = .rightParen
+      case .leftSquare: close = .rightSquare
+      case .leftBrace: close = .rightBrace
+      case .eof: return false
+      default:
+        advance()
+        return true
+      }
+      var depth = 0
+      while current.kind != .eof && steps < limit + 100_000 {
+        let k = current.kind
+        if k == .leftParen || k == .leftSquare || k == .leftBrace {
+          depth += 1
+        } else if k == .rightParen || k == .rightSquare || k == .rightBrace {
+          depth -= 1
+          if depth == 0 {
+            advance()
+            return k == close
+          }
+        }
+        advance()
+      }
+      return false
+    }
+  }
+
+  mutating func lookahead() -> Lookahead {
+    Lookahead(lexer: lexer, current: current)
+  }
+
+  mutating func record(_ scan: Lookahead) {
+    if tokenIndex + scan.steps + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + scan.steps + 1 }
+  }
+
+  /// Text of the current token (only used for rare checks; allocation-free comparisons preferred).
+  func currentTextIs(_ text: StaticString) -> Bool {
+    let length = current.textLength
+    if length != text.utf8CodeUnitCount { return false }
+    return lexer.matches(current.textStart, text)
+  }
+
+  func currentTextFirstByte() -> UInt8 {
+    lexer.at(current.textStart)
+  }
+
+  // MARK: - Nodes
+
+  @inline(__always) mutating func start() -> Marker {
+    let marker = Marker(index: children.count, depth: openCount)
+    openCount += 1
+    return marker
+  }
+
+  /// Starts a node that will take the children appended since `checkpoint` (wrapping what was parsed).
+  @inline(__always) mutating func start(at checkpoint: Int) -> Marker {
+    let marker = Marker(index: checkpoint, depth: openCount)
+    openCount += 1
+    return marker
+  }
+
+  @inline(__always) var checkpoint: Int { children.count }
+
+  mutating func finish(_ marker: Marker, _ kind: SyntaxKind) {
+    openCount -= 1
+    let index = min(max(marker.index, 0), children.count)
+    let nodeChildren = Array(children[index...])
+    children.removeSubrange(index...)
+    let lookahead = maxTokenIndex - (tokenIndex - 1)
+    children.append(.node(GreenNode(kind: kind, children: nodeChildren, depth: marker.depth, lookahead: lookahead)))
+  }
+
+  /// Drops an open marker without making a node (its children stay in the parent).
+  mutating func abandon(_ marker: Marker) {
+    openCount -= 1
+  }
+
+  /// Whether a new node would exceed the depth limit; if so, the caller skips input instead.
+  @inline(__always) var tooDeep: Bool { openCount >= depthLimit }
+
+  /// Consumes a balanced run of tokens into one `unexpected` node without recursion. Stops before a
+  /// closing bracket that it did not open, or at `,`/`;` at its own level. Used at the depth limit.
+  mutating func skipTooDeep() {
+    hitDepthLimit = true
+    let marker = start()
+    var depth = 0
+    var guardCount = 0
+    while current.kind != .eof {
+      let k = current.kind
+      if k == .leftParen || k == .leftSquare || k == .leftBrace {
+        depth += 1
+      } else if k == .rightParen || k == .rightSquare || k == .rightBrace {
+        if depth == 0 { break }
+        depth -= 1
+      } else if depth == 0 && (k == .comma || k == .semicolon) && guardCount > 0 {
+        break
+      }
+      bump()
+      guardCount += 1
+    }
+    if guardCount == 0 && current.kind != .eof && !isClosing(current.kind) { bump() }
+    finish(marker, .unexpected)
+  }
+
+  @inline(__always) func isClosing(_ kind: TokenKind) -> Bool {
+    kind == .rightParen || kind == .rightSquare || kind == .rightBrace
+  }
+
+  /// Consumes one token, or a whole balanced bracket group (iteratively) if at an opener.
+  mutating func skipBalancedToken() {
+    let k = current.kind
+    guard k == .leftParen || k == .leftSquare || k == .leftBrace else {
+      bump()
+      return
+    }
+    var depth = 0
+    while current.kind != .eof {
+      let inner = current.kind
+      if inner == .leftParen || inner == .leftSquare || inner == .leftBrace {
+        depth += 1
+      } else if inner == .rightParen || inner == .rightSquare || inner == .rightBrace {
+        depth -= 1
+        if depth <= 0 {
+          bump()
+          return
+        }
+      }
+      bump()
+    }
+  }
+
+  // MARK: - Recovery
+
+  /// Token precedence for recovery: a token may be skipped only to reach a token of higher rank.
+  static func precedence(_ kind: TokenKind) -> Int {
+    switch kind {
+    case .eof: return 100
+    case .kw_func, .kw_class, .kw_struct, .kw_enum, .kw_protocol, .kw_extension, .kw_import, .kw_typealias,
+      .kw_init, .kw_deinit, .kw_subscript, .kw_var, .kw_let, .kw_associatedtype, .kw_operator,
+      .kw_precedencegroup, .poundIf, .poundElse, .poundElseif, .poundEndif:
+      return 90
+    case .kw_if, .kw_guard, .kw_for, .kw_while, .kw_repeat, .kw_do, .kw_return, .kw_throw, .kw_defer,
+      .kw_break, .kw_continue, .kw_switch, .kw_case, .kw_default, .kw_catch, .kw_fallthrough:
+      return 80
+    case .leftBrace, .rightBrace:
+      return 70
+    case .leftParen, .rightParen, .leftSquare, .rightSquare:
+      return 50
+    case .comma, .colon, .semicolon, .arrow, .kw_in, .kw_where, .equal:
+      return 30
+    default:
+      return 10
+    }
+  }
+
+  mutating func canRecover(to target: TokenKind) -> Bool {
+    let targetRank = Parser.precedence(target)
+    var scan = lookahead()
+    var skipped = 0
+    while scan.current.kind != .eof && skipped < 8 {
+      if scan.current.kind == target {
+        record(scan)
+        return true
+      }
+      if Parser.precedence(scan.current.kind) >= targetRank { break }
+      if !scan.skipBalanced() { break }
+      skipped += 1
+    }
+    record(scan)
+    return false
+  }
+
+  /// Where a comma-separated list gives up after an element without progress-worthy input:
+  /// a `}` or a declaration keyword at the start of a line.
+  var atListBreak: Bool {
+    current.kind == .rightBrace || (Parser.isDeclarationKeyword(current.kind) && atStartOfLine)
+  }
+
+  // MARK: - Token classes
+
+  /// Identifiers and contextual keywords usable as names.
+  @inline(__always) static func isIdentifierLike(_ kind: TokenKind) -> Bool {
+    kind == .identifier || (kind.isKeyword && !kind.isReservedKeyword)
+  }
+
+  @inline(__always) var atIdentifierLike: Bool { Parser.isIdentifierLike(current.kind) }
+
+  /// Any word (identifier or keyword): valid as an argument label or member name after `.`.
+  @inline(__always) static func isWord(_ kind: TokenKind) -> Bool {
+    kind == .identifier || kind.isKeyword
+  }
+
+  static func isOperatorLike(_ kind: TokenKind) -> Bool {
+    switch kind {
+    case .operatorSymbol, .assignOperator, .leftAngle, .rightAngle, .ampersand, .ellipsis, .exclaim, .question, .equal,
+      .arrow:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Eats a name (identifier or contextual keyword); synthesises a missing identifier otherwise.
+  mutating func expectName() {
+    if atIdentifierLike {
+      bump()
+    } else {
+      missing(.identifier)
+    }
+  }
+
+  // MARK: - Entry points
+
+  mutating func parseSourceFile() -> GreenNode {
+    let marker = start()
+    parseItems(context: .code, until: .eof)
+    // Anything left (stray closing brackets) is unexpected.
+    var guardCount = 0
+    while current.kind != .eof && guardCount < 1_000_000 {
+      let unexpected = start()
+      bump()
+      finish(unexpected, .unexpected)
+      parseItems(context: .code, until: .eof)
+      guardCount += 1
+    }
+    children.append(
+      .token(
+        GreenToken(
+          kind: .eof, flags: current.flags, leading: current.leadingLength, text: 0, trailing: 0)))
+    openCount -= 1
+    let index = min(max(marker.index, 0), children.count)
+    let nodeChildren = Array(children[index...])
+    children.removeSubrange(index...)
+    return GreenNode(kind: .sourceFile, children: nodeChildren, depth: 0, lookahead: 0)
+  }
+
+  /// Parses items until `terminator` (not consumed), `}` or eof. Progress guarded.
+  mutating func parseItems(context: ItemContext, until terminator: TokenKind) {
+    while current.kind != .eof && current.kind != terminator && current.kind != .rightBrace {
+      if isIfConfigEnd(current.kind) { return }
+      let before = tokenIndex
+      parseItem(context: context)
+      if tokenIndex == before {
+        // No progress: consume one token as unexpected.
+        let marker = start()
+        bump()
+        finish(marker, .unexpected)
+      }
+    }
+  }
+
+  @inline(__always) func isIfConfigEnd(_ kind: TokenKind) -> Bool {
+    kind == .poundElse || kind == .poundElseif || kind == .poundEndif
+  }
+
+  mutating func parseItem(context: ItemContext) {
+    if reuse != nil, tryReuse(context: context) { return }
+    if tooDeep {
+      skipTooDeep()
+      return
+    }
+    switch context {
+    case .member:
+      parseMemberItem()
+    case .code:
+      parseCodeItem()
+    }
+  }
+}

@@ -1,0 +1,565 @@
+/// How an incremental reparse produced its tree, and how much it reused.
+public struct ParseStatistics: Sendable, Hashable {
+  public enum Strategy: String, Sendable, Hashable {
+    case full
+    case relexToken
+    case reparseBlock
+    case fullWithReuse
+  }
+
+  public var strategy: Strategy = .full
+  /// Old nodes put into the new tree unchanged (subtrees count once, at their root).
+  public var reusedNodes = 0
+  /// Bytes covered by those reused nodes.
+  public var reusedBytes = 0
+  /// The depth limit cut the tree somewhere (that part is one `unexpected` node).
+  public var hitDepthLimit = false
+
+  public init() {}
+}
+
+/// A parsed file: the bytes, the green root and the statistics of the parse that made it.
+public final class SyntaxTree: Sendable {
+  public let bytes: [UInt8]
+  public let green: GreenNode
+  public let statistics: ParseStatistics
+
+  public init(bytes: [UInt8], green: GreenNode, statistics: ParseStatistics = ParseStatistics()) {
+    self.bytes = bytes
+    self.green = green
+    self.statistics = statistics
+  }
+
+  /// Parses `bytes` from scratch.
+  public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
+    var parser = Parser(bytes: bytes)
+    let root = parser.parseSourceFile()
+    var statistics = ParseStatistics()
+    statistics.hitDepthLimit = parser.hitDepthLimit
+    return SyntaxTree(bytes: bytes, green: root, statistics: statistics)
+  }
+
+  public static func parse(_ text: String) -> SyntaxTree {
+    parse(Array(text.utf8))
+  }
+
+  public static func parse(_ text: SourceText) -> SyntaxTree {
+    parse(text.bytes)
+  }
+
+  /// The root `sourceFile` node.
+  public var root: SyntaxNode { SyntaxNode(tree: self, green: green, offset: 0, parent: nil, indexInParent: 0) }
+
+  /// Any missing token, unexpected node or lexer error anywhere.
+  public var hasErrors: Bool { green.hasError }
+
+  /// The text of the tree (equals `bytes`: the tree is lossless).
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Prints the tree back from its tokens and trivia (for round-trip checks).
+  public func reconstructedBytes() -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count)
+    var offset = 0
+    var stack: [(GreenNode, Int)] = [(green, 0)]
+    while let (node, index) = stack.popLast() {
+      if index >= node.children.count { continue }
+      stack.append((node, index + 1))
+      switch node.children[index] {
+      case .node(let child):
+        stack.append((child, 0))
+      case .token(let token):
+        let end = min(offset + token.width, bytes.count)
+        if offset < end { output.append(contentsOf: bytes[offset..<end]) }
+        offset += token.width
+      }
+    }
+    return output
+  }
+
+  /// The deepest node whose range (with trivia) contains `offset`.
+  public func node(at offset: Int) -> SyntaxNode {
+    var node = root
+    var guardCount = 0
+    while guardCount < 100_000 {
+      guardCount += 1
+      guard let child = node.childNodes.first(where: { $0.offset <= offset && offset < $0.endOffset }) else {
+        return node
+      }
+      node = child
+    }
+    return node
+  }
+
+  /// The token whose range (with trivia) contains `offset` (the end-of-file token at the end).
+  public func token(at offset: Int) -> SyntaxToken? {
+    let node = self.node(at: offset)
+    for element in node.children {
+      if case .token(let token) = element, token.offset <= offset, offset < token.endOffset {
+        return token
+      }
+    }
+    return node.lastToken
+  }
+
+  /// Every comment in the file, in order (from the trivia of every token).
+  public var comments: [TriviaPiece] {
+    var result: [TriviaPiece] = []
+    for token in root.tokens {
+      for piece in token.leadingTriviaPieces where piece.kind.isComment { result.append(piece) }
+      for piece in token.trailingTriviaPieces where piece.kind.isComment { result.append(piece) }
+    }
+    return result
+  }
+}
+
+/// A node with its absolute position and parent (the "red" view over a green node).
+public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
+  public let tree: SyntaxTree
+  public let green: GreenNode
+  /// Offset of the node's first byte, leading trivia included.
+  public let offset: Int
+  public let parent: SyntaxNode?
+  public let indexInParent: Int
+
+  init(tree: SyntaxTree, green: GreenNode, offset: Int, parent: SyntaxNode?, indexInParent: Int) {
+    self.tree = tree
+    self.green = green
+    self.offset = offset
+    self.parent = parent
+    self.indexInParent = indexInParent
+  }
+
+  public static func == (lhs: SyntaxNode, rhs: SyntaxNode) -> Bool {
+    lhs.tree === rhs.tree && lhs.green === rhs.green && lhs.offset == rhs.offset
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(offset)
+    hasher.combine(ObjectIdentifier(green))
+  }
+
+  public var kind: SyntaxKind { green.kind }
+  public var width: Int { green.width }
+  public var endOffset: Int { offset + green.width }
+  public var hasError: Bool { green.hasError }
+
+  /// Byte range including leading and trailing trivia.
+  public var rangeWithTrivia: Range<Int> { offset..<endOffset }
+
+  /// Byte range from the first token's text to the last token's text (no outer trivia).
+  public var range: Range<Int> {
+    guard let first = firstToken, let last = lastToken else { return offset..<offset }
+    let lower = first.textRange.lowerBound
+    return lower..<max(lower, last.textRange.upperBound)
+  }
+
+  /// Source text without the outer trivia (inner trivia and comments kept).
+  public var text: String {
+    let r = range
+    return String(decoding: tree.bytes[clamped(r)], as: UTF8.self)
+  }
+
+  /// Source text with all trivia.
+  public var textWithTrivia: String {
+    String(decoding: tree.bytes[clamped(rangeWithTrivia)], as: UTF8.self)
+  }
+
+  /// The token texts joined with nothing between them (no whitespace, no comments): `uiView . text` → `uiView.text`.
+  public var compactText: String {
+    var result: [UInt8] = []
+    for token in tokens where !token.isMissing {
+      result.append(contentsOf: tree.bytes[clamped(token.textRange)])
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  func clamped(_ r: Range<Int>) -> Range<Int> {
+    let lower = min(max(r.lowerBound, 0), tree.bytes.count)
+    let upper = min(max(r.upperBound, lower), tree.bytes.count)
+    return lower..<upper
+  }
+
+  public var description: String { text }
+
+  // MARK: Children
+
+  /// Children in order: nodes and tokens, with absolute offsets.
+  public var children: [SyntaxElement] {
+    var result: [SyntaxElement] = []
+    result.reserveCapacity(green.children.count)
+    var position = offset
+    for (index, child) in green.children.enumerated() {
+      switch child {
+      case .node(let node):
+        result.append(.node(SyntaxNode(tree: tree, green: node, offset: position, parent: self, indexInParent: index)))
+        position += node.width
+      case .token(let token):
+        result.append(.token(SyntaxToken(parent: self, indexInParent: index, offset: position, green: token)))
+        position += token.width
+      }
+    }
+    return result
+  }
+
+  /// Child nodes only.
+  public var childNodes: [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    var position = offset
+    for (index, child) in green.children.enumerated() {
+      switch child {
+      case .node(let node):
+        result.append(SyntaxNode(tree: tree, green: node, offset: position, parent: self, indexInParent: index))
+        position += node.width
+      case .token(let token):
+        position += token.width
+      }
+    }
+    return result
+  }
+
+  /// Direct child tokens only.
+  public var childTokens: [SyntaxToken] {
+    var result: [SyntaxToken] = []
+    var position = offset
+    for (index, child) in green.children.enumerated() {
+      switch child {
+      case .node(let node):
+        position += node.width
+      case .token(let token):
+        result.append(SyntaxToken(parent: self, indexInParent: index, offset: position, green: token))
+        position += token.width
+      }
+    }
+    return result
+  }
+
+  /// First child node of `kind`.
+  public func child(_ kind: SyntaxKind) -> SyntaxNode? {
+    var position = offset
+    for (index, child) in green.children.enumerated() {
+      switch child {
+      case .node(let node):
+        if node.kind == kind {
+          return SyntaxNode(tree: tree, green: node, offset: position, parent: self, indexInParent: index)
+        }
+        position += node.width
+      case .token(let token):
+        position += token.width
+      }
+    }
+    return nil
+  }
+
+  /// All child nodes of `kind`.
+  public func children(_ kind: SyntaxKind) -> [SyntaxNode] {
+    childNodes.filter { $0.kind == kind }
+  }
+
+  /// First direct child token of `kind` (missing tokens included).
+  public func token(_ kind: TokenKind) -> SyntaxToken? {
+    childTokens.first { $0.kind == kind }
+  }
+
+  /// The first token of the subtree (may be missing/zero-width).
+  public var firstToken: SyntaxToken? {
+    var node = self
+    var guardCount = 0
+    while guardCount < 100_000 {
+      guardCount += 1
+      guard let first = node.children.first else { return nil }
+      switch first {
+      case .token(let token): return token
+      case .node(let child): node = child
+      }
+    }
+    return nil
+  }
+
+  /// The last token of the subtree.
+  public var lastToken: SyntaxToken? {
+    var node = self
+    var guardCount = 0
+    while guardCount < 100_000 {
+      guardCount += 1
+      guard let last = node.children.last else { return nil }
+      switch last {
+      case .token(let token): return token
+      case .node(let child): node = child
+      }
+    }
+    return nil
+  }
+
+  /// All tokens of the subtree in order (missing ones included).
+  public var tokens: [SyntaxToken] {
+    var result: [SyntaxToken] = []
+    walkTokens { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` for each token of the subtree in order (no allocation per token).
+  public func walkTokens(_ body: (SyntaxToken) -> Void) {
+    var stack: [(SyntaxNode, Int, Int)] = [(self, 0, offset)]
+    while let (node, index, position) = stack.popLast() {
+      let greenChildren = node.green.children
+      if index >= greenChildren.count { continue }
+      let child = greenChildren[index]
+      stack.append((node, index + 1, position + child.width))
+      switch child {
+      case .node(let green):
+        stack.append(
+          (SyntaxNode(tree: tree, green: green, offset: position, parent: node, indexInParent: index), 0, position))
+      case .token(let token):
+        body(SyntaxToken(parent: node, indexInParent: index, offset: position, green: token))
+      }
+    }
+  }
+
+  public enum WalkAction {
+    case visitChildren
+    case skipChildren
+  }
+
+  /// Pre-order walk over descendant nodes (not self); return `.skipChildren` to prune.
+  public func walk(_ visit: (SyntaxNode) -> WalkAction) {
+    var stack: [SyntaxNode] = childNodes.reversed()
+    while let node = stack.popLast() {
+      if visit(node) == .visitChildren {
+        stack.append(contentsOf: node.childNodes.reversed())
+      }
+    }
+  }
+
+  /// Descendant nodes (pre-order, not self) satisfying `predicate`.
+  public func descendants(where predicate: (SyntaxNode) -> Bool) -> [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    walk { node in
+      if predicate(node) { result.append(node) }
+      return .visitChildren
+    }
+    return result
+  }
+
+  /// Descendant nodes of `kind`.
+  public func descendants(_ kind: SyntaxKind) -> [SyntaxNode] {
+    descendants { $0.kind == kind }
+  }
+
+  /// Parent, grandparent, … up to the root.
+  public var ancestors: [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    var node = parent
+    while let current = node {
+      result.append(current)
+      node = current.parent
+    }
+    return result
+  }
+
+  /// The nearest ancestor satisfying `predicate`.
+  public func ancestor(where predicate: (SyntaxNode) -> Bool) -> SyntaxNode? {
+    var node = parent
+    while let current = node {
+      if predicate(current) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+
+  public func ancestor(_ kind: SyntaxKind) -> SyntaxNode? {
+    ancestor { $0.kind == kind }
+  }
+
+  /// Whether `other` is this node or inside it.
+  public func contains(_ other: SyntaxNode) -> Bool {
+    tree === other.tree && offset <= other.offset && other.endOffset <= endOffset
+  }
+}
+
+/// A child of a `SyntaxNode`.
+public enum SyntaxElement: Sendable {
+  case node(SyntaxNode)
+  case token(SyntaxToken)
+
+  public var node: SyntaxNode? {
+    if case .node(let node) = self { return node }
+    return nil
+  }
+
+  public var token: SyntaxToken? {
+    if case .token(let token) = self { return token }
+    return nil
+  }
+}
+
+/// A token with its absolute position.
+public struct SyntaxToken: Sendable, Hashable, CustomStringConvertible {
+  public let parent: SyntaxNode
+  public let indexInParent: Int
+  /// Offset of the first byte of the leading trivia.
+  public let offset: Int
+  public let green: GreenToken
+
+  public static func == (lhs: SyntaxToken, rhs: SyntaxToken) -> Bool {
+    lhs.parent == rhs.parent && lhs.indexInParent == rhs.indexInParent
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(offset)
+    hasher.combine(indexInParent)
+  }
+
+  public var kind: TokenKind { green.kind }
+  public var flags: TokenFlags { green.flags }
+  public var isMissing: Bool { green.flags.contains(.missing) }
+  public var tree: SyntaxTree { parent.tree }
+
+  public var endOffset: Int { offset + green.width }
+  public var rangeWithTrivia: Range<Int> { offset..<endOffset }
+  /// The token's own text, no trivia.
+  public var textRange: Range<Int> {
+    let start = offset + Int(green.leadingLength)
+    return start..<(start + Int(green.textLength))
+  }
+  public var leadingTriviaRange: Range<Int> { offset..<(offset + Int(green.leadingLength)) }
+  public var trailingTriviaRange: Range<Int> { textRange.upperBound..<endOffset }
+
+  public var text: String { parent.tree.string(textRange) }
+  public var leadingTrivia: String { parent.tree.string(leadingTriviaRange) }
+  public var trailingTrivia: String { parent.tree.string(trailingTriviaRange) }
+
+  public var description: String { text }
+
+  /// Compares the token text with `string` without allocating.
+  public func textEquals(_ string: String) -> Bool {
+    let r = textRange
+    let bytes = parent.tree.bytes
+    guard r.upperBound <= bytes.count else { return false }
+    var index = r.lowerBound
+    for byte in string.utf8 {
+      if index >= r.upperBound || bytes[index] != byte { return false }
+      index += 1
+    }
+    return index == r.upperBound
+  }
+
+  /// The name as written without backticks (`` `default` `` → `default`).
+  public var identifierText: String {
+    let value = text
+    if value.count >= 2, value.hasPrefix("`"), value.hasSuffix("`") {
+      return String(value.dropFirst().dropLast())
+    }
+    return value
+  }
+
+  public var leadingTriviaPieces: [TriviaPiece] {
+    TriviaPiece.split(parent.tree.bytes, leadingTriviaRange)
+  }
+
+  public var trailingTriviaPieces: [TriviaPiece] {
+    TriviaPiece.split(parent.tree.bytes, trailingTriviaRange)
+  }
+
+  /// The token before this one in the file (nil at the start).
+  public var previousToken: SyntaxToken? {
+    guard offset > 0 else { return nil }
+    return parent.tree.token(at: offset - 1)
+  }
+
+  /// The token after this one in the file (nil after the end-of-file token).
+  public var nextToken: SyntaxToken? {
+    guard endOffset < parent.tree.bytes.count || kind != .eof else { return nil }
+    return parent.tree.token(at: endOffset)
+  }
+}
+
+extension SyntaxTree {
+  func string(_ range: Range<Int>) -> String {
+    let lower = min(max(range.lowerBound, 0), bytes.count)
+    let upper = min(max(range.upperBound, lower), bytes.count)
+    return String(decoding: bytes[lower..<upper], as: UTF8.self)
+  }
+}
+
+/// One piece of trivia: whitespace, a line break or a comment.
+public struct TriviaPiece: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    case whitespace
+    case newline
+    /// `// …`
+    case lineComment
+    /// `/// …`
+    case docLineComment
+    /// `/* … */`
+    case blockComment
+    /// `/** … */`
+    case docBlockComment
+    /// `#!` line at the start of the file, byte order mark, or anything else.
+    case other
+
+    public var isComment: Bool {
+      switch self {
+      case .lineComment, .docLineComment, .blockComment, .docBlockComment: return true
+      default: return false
+      }
+    }
+  }
+
+  public var kind: Kind
+  public var range: Range<Int>
+  /// The piece's text.
+  public var text: String
+
+  static func split(_ bytes: [UInt8], _ range: Range<Int>) -> [TriviaPiece] {
+    var pieces: [TriviaPiece] = []
+    let end = min(range.upperBound, bytes.count)
+    var index = max(range.lowerBound, 0)
+    func at(_ i: Int) -> UInt8 { i < end ? bytes[i] : 0 }
+    func add(_ kind: Kind, _ start: Int, _ stop: Int) {
+      pieces.append(TriviaPiece(kind: kind, range: start..<stop, text: String(decoding: bytes[start..<stop], as: UTF8.self)))
+    }
+    while index < end {
+      let start = index
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
+        while index < end, [UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C].contains(bytes[index]) { index += 1 }
+        add(.whitespace, start, index)
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        while index < end, bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") { index += 1 }
+        add(.newline, start, index)
+      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "/"):
+        let doc = at(index + 2) == UInt8(ascii: "/") && at(index + 3) != UInt8(ascii: "/")
+        while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+        add(doc ? .docLineComment : .lineComment, start, index)
+      case UInt8(ascii: "/") where at(index + 1) == UInt8(ascii: "*"):
+        let doc = at(index + 2) == UInt8(ascii: "*") && at(index + 3) != UInt8(ascii: "/")
+        index += 2
+        var depth = 1
+        while index < end && depth > 0 {
+          if bytes[index] == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/") {
+            depth -= 1
+            index += 2
+          } else if bytes[index] == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") {
+            depth += 1
+            index += 2
+          } else {
+            index += 1
+          }
+        }
+        index = min(index, end)
+        add(doc ? .docBlockComment : .blockComment, start, index)
+      default:
+        if byte == UInt8(ascii: "#") && at(index + 1) == UInt8(ascii: "!") {
+          while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+        } else {
+          index += 1
+          while index < end, bytes[index] & 0xC0 == 0x80 { index += 1 }
+        }
+        add(.other, start, index)
+      }
+    }
+    return pieces
+  }
+}
