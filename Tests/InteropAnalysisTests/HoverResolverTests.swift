@@ -1,4 +1,4 @@
-import InteropAnalysis
+@testable import InteropAnalysis
 import InteropTestSupport
 import SwiftLiteParser
 import XCTest
@@ -19,10 +19,10 @@ final class HoverResolverTests: XCTestCase {
     let marked = MarkedSource(source)
     XCTAssertEqual(Set(marked.positions.keys), Set(expected.keys), "markers and expectations differ", file: file, line: line)
     let text = SourceText(marked.text)
-    let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
+    let tree = SyntaxTree.parse(text)
     for (marker, topicID) in expected.sorted(by: { left, right in left.key < right.key }) {
       let offset = marked[marker]
-      let resolution = HoverResolver.resolve(context: context, utf8Offset: offset)
+      let resolution = HoverResolver.resolve(tree: tree, utf8Offset: offset)
       XCTAssertEqual(resolution?.topic.id, topicID, "at \(marker)", file: file, line: line)
       if let resolution {
         XCTAssertEqual(resolution.byteRange.lowerBound, offset, "range start at \(marker)", file: file, line: line)
@@ -34,7 +34,7 @@ final class HoverResolverTests: XCTestCase {
 
   private func resolution(_ source: String, _ marker: String) -> HoverResolution? {
     let marked = MarkedSource(source)
-    return HoverResolver.resolve(text: SourceText(marked.text), utf8Offset: marked[marker])
+    return HoverResolver.resolve(tree: SyntaxTree.parse(marked.text), utf8Offset: marked[marker])
   }
 
   // MARK: Representable protocols
@@ -485,13 +485,19 @@ final class HoverResolverTests: XCTestCase {
   func testCursorInsideAndJustAfterAWord() {
     let marked = MarkedSource("let view = WK1️⃣WebView2️⃣()")
     let text = SourceText(marked.text)
-    let inside = HoverResolver.resolve(text: text, utf8Offset: marked["1️⃣"])
+    let tree = SyntaxTree.parse(text)
+    let inside = HoverResolver.resolve(tree: tree, utf8Offset: marked["1️⃣"])
     XCTAssertEqual(inside?.topic.id, "wk-web-view")
     XCTAssertEqual(inside.map { resolution in text.text(in: resolution.byteRange) }, "WKWebView")
-    XCTAssertEqual(HoverResolver.resolve(text: text, utf8Offset: marked["2️⃣"])?.topic.id, "wk-web-view")
-    XCTAssertNil(HoverResolver.resolve(text: text, utf8Offset: -5))
-    XCTAssertNil(HoverResolver.resolve(text: text, utf8Offset: 10_000))
-    XCTAssertNil(HoverResolver.resolve(text: SourceText(""), utf8Offset: 0))
+    XCTAssertEqual(HoverResolver.resolve(tree: tree, utf8Offset: marked["2️⃣"])?.topic.id, "wk-web-view")
+    XCTAssertNil(HoverResolver.resolve(tree: tree, utf8Offset: -5))
+    XCTAssertNil(HoverResolver.resolve(tree: tree, utf8Offset: 10_000))
+    XCTAssertNil(HoverResolver.resolve(tree: SyntaxTree.parse(""), utf8Offset: 0))
+    let attribute = MarkedSource("struct V: UIViewRepresentable {\n  @Bind1️⃣ing var x: Int\n}")
+    let attributeText = SourceText(attribute.text)
+    let onAttribute = HoverResolver.resolve(tree: SyntaxTree.parse(attributeText), utf8Offset: attribute["1️⃣"])
+    XCTAssertEqual(onAttribute?.topic.id, "binding-in-representable")
+    XCTAssertEqual(onAttribute.map { resolution in attributeText.text(in: resolution.byteRange) }, "@Binding")
   }
 
   func testBrokenCodeNeverTraps() {
@@ -505,9 +511,9 @@ final class HoverResolverTests: XCTestCase {
     ]
     for source in sources {
       let text = SourceText(source)
-      let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
+      let tree = SyntaxTree.parse(text)
       for offset in 0...text.count {
-        _ = HoverResolver.hover(context: context, utf8Offset: offset, findings: [], format: .markdown)
+        _ = HoverResolver.hover(tree: tree, utf8Offset: offset, findings: [], format: .markdown)
       }
     }
   }
@@ -531,19 +537,20 @@ final class HoverResolverTests: XCTestCase {
       }
       """)
     let text = SourceText(marked.text)
-    let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
+    let tree = SyntaxTree.parse(text)
     let delegateLine = marked.text.range(of: "uiView.delegate = context.coordinator").map { range in
       marked.text.utf8.distance(from: marked.text.startIndex, to: range.lowerBound)
     } ?? 0
     let finding = Finding(
       ruleID: "delegate-set-in-update", range: delegateLine..<(delegateLine + 37),
       message: "The delegate is assigned in updateUIView.", severity: .warning)
-    let answer = HoverResolver.hover(context: context, utf8Offset: marked["1️⃣"], findings: [finding], format: .plaintext)
+    let answer = HoverResolver.hover(tree: tree, utf8Offset: marked["1️⃣"], findings: [finding], format: .plaintext)
     XCTAssertEqual(answer?.topicID, "ui-view-representable")
     XCTAssertTrue(answer?.text.contains("\n\nChecklist for SearchField\n\n") ?? false, answer?.text ?? "nil")
-    guard let representable = context.model.representables.first else { return XCTFail("no representable") }
+    guard let representable = HoverScope(tree: tree).representables.first else { return XCTFail("no representable") }
     let lines = RepresentableChecklist.lines(
-      for: representable, context: context, findings: [finding], checkedRuleIDs: HoverTopicTests.knownRuleIDs)
+      for: representable, findings: [finding], configuration: AnalysisConfiguration(),
+      checkedRuleIDs: HoverTopicTests.knownRuleIDs)
     let rendered = HoverChecklist.render(lines, typeName: "SearchField", format: .plaintext)
     XCTAssertEqual(answer.map { value in text.text(in: value.byteRange) }, "UIViewRepresentable")
     let expectedChecklist = """
@@ -584,7 +591,8 @@ final class HoverResolverTests: XCTestCase {
     let text = SourceText(marked.text)
     let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
     let findings = InteropAnalyzer.analyze(context: context)
-    let answer = HoverResolver.hover(context: context, utf8Offset: marked["1️⃣"], findings: findings, format: .plaintext)
+    let answer = HoverResolver.hover(
+      tree: SyntaxTree.parse(text), utf8Offset: marked["1️⃣"], findings: findings, format: .plaintext)
     let hoverText = answer?.text ?? ""
     XCTAssertTrue(hoverText.contains("\n✗ View or controller created in make, never in update (view-created-in-update)\n"), hoverText)
     XCTAssertTrue(hoverText.contains("\n✗ Coordinator assigned as delegate in make, not in update (delegate-set-in-update"), hoverText)
@@ -594,26 +602,25 @@ final class HoverResolverTests: XCTestCase {
   func testDiagnosticRationaleUnderTheTopicAndAlone() {
     let marked = MarkedSource("let view = 1️⃣WKWebView()\nlet 2️⃣x = 3")
     let text = SourceText(marked.text)
-    let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
+    let tree = SyntaxTree.parse(text)
     let whole = 0..<text.count
     // A rule the registry does not know falls back to the finding's message.
     let finding = Finding(ruleID: "example-unknown-rule", range: whole, message: "Create the view in make.", severity: .warning)
-    let onTopic = HoverResolver.hover(context: context, utf8Offset: marked["1️⃣"], findings: [finding], format: .markdown)
+    let onTopic = HoverResolver.hover(tree: tree, utf8Offset: marked["1️⃣"], findings: [finding], format: .markdown)
     XCTAssertEqual(onTopic?.topicID, "wk-web-view")
     XCTAssertTrue(onTopic?.text.hasSuffix("\n\n---\n\n**Rule `example-unknown-rule`**\n\nCreate the view in make.") ?? false)
-    let alone = HoverResolver.hover(context: context, utf8Offset: marked["2️⃣"], findings: [finding], format: .plaintext)
+    let alone = HoverResolver.hover(tree: tree, utf8Offset: marked["2️⃣"], findings: [finding], format: .plaintext)
     XCTAssertNil(alone?.topicID)
     XCTAssertEqual(alone?.text, "Rule example-unknown-rule\n\nCreate the view in make.")
     XCTAssertEqual(alone.map { value in text.text(in: value.byteRange) }, "x")
-    XCTAssertNil(HoverResolver.hover(context: context, utf8Offset: marked["2️⃣"], findings: [], format: .markdown))
+    XCTAssertNil(HoverResolver.hover(tree: tree, utf8Offset: marked["2️⃣"], findings: [], format: .markdown))
   }
 
   func testRegisteredRuleShowsItsRationale() {
     guard let rule = RuleRegistry.rule(id: "view-created-in-update") else { return }  // Not landed yet.
     let text = SourceText("let view = WKWebView()")
-    let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
     let finding = Finding(ruleID: "view-created-in-update", range: 0..<text.count, message: "m", severity: .warning)
-    let answer = HoverResolver.hover(context: context, utf8Offset: 12, findings: [finding], format: .markdown)
+    let answer = HoverResolver.hover(tree: SyntaxTree.parse(text), utf8Offset: 12, findings: [finding], format: .markdown)
     XCTAssertTrue(answer?.text.hasSuffix("**Rule `view-created-in-update`**\n\n" + rule.description.rationale) ?? false)
   }
 

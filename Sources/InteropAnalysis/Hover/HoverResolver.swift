@@ -6,7 +6,7 @@ public struct HoverResolution: Sendable, Hashable {
   /// representable's Coordinator under another spelling (`makeCoordinator() -> WebCoordinator`).
   public var name: String
   public var role: SymbolRole
-  /// The hovered token's UTF-8 byte range (the LSP response range).
+  /// The hovered token's UTF-8 byte range (the LSP response range); `@` included for an attribute.
   public var byteRange: Range<Int>
   public var topic: HoverTopic
   /// For `.protocolConformance`: the name of the representable whose conformance this is.
@@ -26,7 +26,7 @@ public struct HoverAnswer: Sendable, Hashable {
   /// Markdown or plain text, as requested.
   public var text: String
   public var format: HoverFormat
-  /// UTF-8 byte range of the hovered token (or of the diagnostic when no token topic applies).
+  /// UTF-8 byte range of the hovered token (or of the diagnostic when the cursor is on no word).
   public var byteRange: Range<Int>
   /// The topic shown, if any (for tests and logs).
   public var topicID: String?
@@ -39,34 +39,45 @@ public struct HoverAnswer: Sendable, Hashable {
   }
 }
 
-/// Token under the cursor → syntactic role → topic.
+/// Token under the cursor → syntactic role → topic, over the `SwiftLiteParser` tree.
 ///
-/// Works on the same scanned file and interop model as the rules (`AnalysisContext`), so hover and
-/// diagnostics agree on what is a representable and what is its Coordinator. Pure and cheap: one binary
-/// search for the token, then a look at its neighbours and the enclosing declarations.
+/// Pure and cheap: the token is found by descending the tree; names no topic claims stop there. Only
+/// for candidate names are the file's representables and Coordinators collected (declarations only,
+/// function bodies are skipped).
 public enum HoverResolver {
   /// The full hover for `textDocument/hover`: the topic of the token at `utf8Offset`, the live checklist
   /// when the token is a representable protocol in a conformance, and the rationale of every finding
   /// whose range holds the offset. Nil when there is nothing to say (the server answers `null`).
   ///
   /// - Parameters:
-  ///   - context: the document's analysis context (the one the server built for diagnostics).
-  ///   - utf8Offset: the cursor as a UTF-8 byte offset into `context.text`.
+  ///   - tree: the document's current syntax tree.
+  ///   - utf8Offset: the cursor as a UTF-8 byte offset into the tree's text.
   ///   - findings: the document's findings after configuration and suppressions (what was published).
+  ///   - configuration: the effective configuration (rules switched off make checklist items n/a).
   ///   - format: `.markdown`, or `.plaintext` when the client's `hover.contentFormat` lacks markdown.
   public static func hover(
-    context: AnalysisContext,
+    tree: SyntaxTree,
     utf8Offset: Int,
     findings: [Finding],
+    configuration: AnalysisConfiguration = AnalysisConfiguration(),
     format: HoverFormat
   ) -> HoverAnswer? {
-    let resolution = resolve(context: context, utf8Offset: utf8Offset)
+    let word = wordToken(in: tree, at: utf8Offset)
+    var resolution: HoverResolution?
+    var scope: HoverScope?
+    if let word {
+      let classifier = TokenClassifier(tree: tree, token: word)
+      resolution = classifier.resolve()
+      scope = classifier.scopeIfBuilt
+    }
     var content = HoverContent(topic: resolution?.topic)
-    if let resolution, resolution.role == .protocolConformance, let name = resolution.representableName,
-      let representable = context.model.representables.first(where: { candidate in candidate.name == name })
-    {
-      content.checklistTypeName = name
-      content.checklist = RepresentableChecklist.lines(for: representable, context: context, findings: findings)
+    if let resolution, resolution.role == .protocolConformance, let name = resolution.representableName {
+      let fileScope = scope ?? HoverScope(tree: tree)
+      if let representable = fileScope.representables.first(where: { info in info.name == name }) {
+        content.checklistTypeName = name
+        content.checklist = RepresentableChecklist.lines(
+          for: representable, findings: findings, configuration: configuration)
+      }
     }
     var seenRules: Set<String> = []
     var diagnosticRange: Range<Int>?
@@ -77,93 +88,53 @@ public enum HoverResolver {
       if diagnosticRange == nil { diagnosticRange = finding.range }
     }
     guard let text = content.render(format) else { return nil }
-    let range = resolution?.byteRange ?? tokenRange(context: context, utf8Offset: utf8Offset) ?? diagnosticRange
+    let range = resolution?.byteRange ?? word.map(TokenClassifier.hoverRange) ?? diagnosticRange
     return HoverAnswer(
       text: text, format: format, byteRange: range ?? utf8Offset..<utf8Offset, topicID: resolution?.topic.id)
   }
 
   /// The topic of the token at `utf8Offset`, or nil when the token is not an interop topic in its role.
-  public static func resolve(context: AnalysisContext, utf8Offset: Int) -> HoverResolution? {
-    let file = context.file
-    guard let index = tokenIndex(in: file, at: utf8Offset) else { return nil }
-    let classifier = TokenClassifier(context: context, index: index)
-    guard let classification = classifier.classify() else { return nil }
-    guard let match = HoverCatalog.topic(name: classification.name, roles: classification.roles) else { return nil }
-    return HoverResolution(
-      name: classification.name,
-      role: match.role,
-      byteRange: file.byteRange(from: index, through: index),
-      topic: match.topic,
-      representableName: match.role == .protocolConformance ? classification.representableName : nil)
+  public static func resolve(tree: SyntaxTree, utf8Offset: Int) -> HoverResolution? {
+    guard let word = wordToken(in: tree, at: utf8Offset) else { return nil }
+    return TokenClassifier(tree: tree, token: word).resolve()
   }
 
-  /// Convenience for tests and one-off callers: scans `text` with the default configuration.
-  public static func resolve(text: SourceText, utf8Offset: Int) -> HoverResolution? {
-    let context = AnalysisContext(text: text, path: nil, configuration: AnalysisConfiguration())
-    return resolve(context: context, utf8Offset: utf8Offset)
-  }
-
-  /// The byte range of the identifier or attribute token at the offset, if any.
-  static func tokenRange(context: AnalysisContext, utf8Offset: Int) -> Range<Int>? {
-    guard let index = tokenIndex(in: context.file, at: utf8Offset) else { return nil }
-    return context.file.byteRange(from: index, through: index)
-  }
-
-  /// The identifier or attribute token that holds `offset`, or that ends exactly at it (the cursor just
-  /// after a word).
-  static func tokenIndex(in file: ScannedFile, at offset: Int) -> Int? {
-    let tokens = file.tokens
-    guard !tokens.isEmpty, offset >= 0 else { return nil }
-    // The last token starting at or before the offset.
-    var low = 0
-    var high = tokens.count - 1
-    var found = -1
-    while low <= high {
-      let middle = low + (high - low) / 2
-      if tokens[middle].start <= offset {
-        found = middle
-        low = middle + 1
-      } else {
-        high = middle - 1
-      }
+  /// The identifier (or attribute `@`) token whose text holds `offset`, or that ends exactly at it (the
+  /// cursor just after a word). Nil in whitespace, comments, literals and punctuation.
+  static func wordToken(in tree: SyntaxTree, at offset: Int) -> SyntaxToken? {
+    guard offset >= 0, offset <= tree.bytes.count else { return nil }
+    func isWord(_ token: SyntaxToken) -> Bool {
+      !token.isMissing && (token.kind == .identifier || token.kind == .at)
     }
-    guard found >= 0 else { return nil }
-    func isWord(_ candidate: Int) -> Bool {
-      candidate >= 0 && candidate < tokens.count
-        && (tokens[candidate].kind == .identifier || tokens[candidate].kind == .attribute)
+    guard let token = tree.token(at: offset) ?? (offset > 0 ? tree.token(at: offset - 1) : nil) else { return nil }
+    let range = token.textRange
+    if isWord(token), range.lowerBound <= offset, offset < range.upperBound { return token }
+    if isWord(token), offset == range.upperBound, !range.isEmpty { return token }
+    if offset == range.lowerBound, offset > 0, let previous = tree.token(at: offset - 1), isWord(previous),
+      previous.textRange.upperBound == offset, !previous.textRange.isEmpty
+    {
+      return previous
     }
-    let token = tokens[found]
-    if offset < token.end, isWord(found) { return found }
-    // The cursor just after a word: `WKWebView|()` or `WKWebView|` at the end of a line.
-    if offset == token.start, isWord(found - 1), tokens[found - 1].end == offset { return found - 1 }
-    if offset == token.end, token.end > token.start, isWord(found) { return found }
     return nil
   }
 }
 
-/// Classifies one identifier or attribute token: the name to look up and the roles it plays, most
-/// specific first.
-struct TokenClassifier {
-  let context: AnalysisContext
-  let index: Int
-  var file: ScannedFile { context.file }
-  var model: InteropModel { context.model }
+/// Classifies one word token: the name to look up and the roles it plays, most specific first.
+final class TokenClassifier {
+  let tree: SyntaxTree
+  let token: SyntaxToken
+  private var builtScope: HoverScope?
+
+  init(tree: SyntaxTree, token: SyntaxToken) {
+    self.tree = tree
+    self.token = token
+  }
 
   struct Classification {
     var name: String
     var roles: [SymbolRole]
     var representableName: String?
   }
-
-  /// Words that end an expression position: a `.` after them starts an implicit member, not a member access.
-  static let keywordsBeforeImplicitMember: Set<String> = [
-    "return", "case", "in", "where", "throw", "throws", "try", "await", "if", "guard", "else", "switch", "is", "as",
-    "let", "var", "some", "any", "defer", "repeat", "while", "for", "yield", "default", "do", "catch",
-  ]
-
-  static let typeDeclarationKeywords: Set<String> = [
-    "struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype",
-  ]
 
   /// Module names that may qualify an Apple type (`UIKit.UITextView`).
   static let moduleNames: Set<String> = [
@@ -181,370 +152,295 @@ struct TokenClassifier {
     "updateNSViewController", "dismantleNSViewController", "sizeThatFits", "makeCoordinator",
   ]
 
-  static let maximumAttributeScan = 64
+  /// How far up the tree the resolver looks (a nesting bound for pathological input).
+  static let maximumAncestors = 512
+
+  /// The range shown for a word: an attribute's `@` through its name.
+  static func hoverRange(_ token: SyntaxToken) -> Range<Int> {
+    if token.parent.kind == .attribute {
+      let attribute = token.parent
+      let at = attribute.childTokens.first { candidate in candidate.kind == .at }
+      let name = attribute.nameToken
+      if let at, let name, at.textRange.lowerBound <= name.textRange.lowerBound {
+        return at.textRange.lowerBound..<name.textRange.upperBound
+      }
+    }
+    return token.textRange
+  }
+
+  /// The file's representables, collected on first use.
+  var scope: HoverScope {
+    if let builtScope { return builtScope }
+    let made = HoverScope(tree: tree)
+    builtScope = made
+    return made
+  }
+
+  var scopeIfBuilt: HoverScope? { builtScope }
+
+  func resolve() -> HoverResolution? {
+    guard let classification = classify() else { return nil }
+    guard let match = HoverCatalog.topic(name: classification.name, roles: classification.roles) else { return nil }
+    return HoverResolution(
+      name: classification.name,
+      role: match.role,
+      byteRange: TokenClassifier.hoverRange(token),
+      topic: match.topic,
+      representableName: match.role == .protocolConformance ? classification.representableName : nil)
+  }
 
   func classify() -> Classification? {
-    guard index >= 0, index < file.count else { return nil }
-    let token = file.tokens[index]
-    if token.kind == .attribute { return classifyAttribute() }
+    let node = token.parent
+    if node.kind == .attribute { return classifyAttribute(node) }
     guard token.kind == .identifier else { return nil }
-    var name = file.text(index)
-    if name.hasPrefix("`") {
-      name = String(name.dropFirst().prefix { character in character != "`" })
-    }
-    if name.isEmpty || name.hasPrefix("$") { return nil }
-    // Skip the work for names no topic claims (nearly every token). A Coordinator may be spelled
-    // differently (`makeCoordinator() -> WebCoordinator`): such names end in "Coordinator".
+    let name = token.identifierText
+    guard !name.isEmpty else { return nil }
+    // Names no topic claims stop here (nearly every token). A Coordinator may be spelled differently
+    // (`makeCoordinator() -> WebCoordinator`); such names end in "Coordinator".
     let isCandidate = HoverCatalog.isCandidate(name)
     guard isCandidate || name.hasSuffix("Coordinator") else { return nil }
-    var isCoordinatorSpelling = name == "Coordinator"
-    if !isCoordinatorSpelling, name.hasSuffix("Coordinator") {
-      isCoordinatorSpelling = model.representables.contains { representable in representable.coordinator?.name == name }
-    }
+    let isCoordinatorSpelling = name == "Coordinator" || (name.hasSuffix("Coordinator") && scope.isCoordinatorName(name))
     guard isCandidate || isCoordinatorSpelling else { return nil }
 
-    let previous = index - 1
-    if previous >= 0, file.is(previous, ".") {
-      return classifyAfterDot(name: name, dot: previous, isCoordinatorSpelling: isCoordinatorSpelling)
-    }
-    return classifyBare(name: name, isCoordinatorSpelling: isCoordinatorSpelling)
-  }
-
-  // MARK: After a dot
-
-  private func classifyAfterDot(name: String, dot: Int, isCoordinatorSpelling: Bool) -> Classification? {
-    let base = dot - 1
-    guard hasBase(dot: dot) else {
-      return Classification(name: name, roles: [.implicitMember])
-    }
-    let baseText = file.text(base)
-    let baseIsQualified = base - 1 >= 0 && file.is(base - 1, ".")
-    if !baseIsQualified, baseText == "context" {
-      if name == "coordinator" { return Classification(name: name, roles: [.contextCoordinator]) }
-      if name == "environment" { return Classification(name: name, roles: [.contextEnvironment]) }
-    }
-    if name == "parent", baseText == "self", coordinatorContaining() != nil {
-      return Classification(name: name, roles: [.parentInCoordinator])
-    }
-    if name == "parent", baseText == "coordinator", representableContaining() != nil {
-      // `context.coordinator.parent = self` in update, `coordinator.parent` in dismantle.
-      return Classification(name: name, roles: [.parentInCoordinator])
-    }
-    if TokenClassifier.lifecycleNames.contains(name), isCall(index), let representable = representableContaining(),
-      baseText == "self" || baseText == "Self" || baseText == representable.name
-    {
-      return Classification(name: name, roles: [.lifecycleMethodCall])
-    }
-    if isCoordinatorSpelling, model.representables.contains(where: { representable in representable.name == baseText }) {
-      // `extension SearchField.Coordinator`, `SearchField.Coordinator(…)`.
-      return Classification(name: "Coordinator", roles: [.coordinatorTypeName])
-    }
-    if TokenClassifier.moduleNames.contains(baseText), !baseIsQualified, startsUppercase(name) {
-      return classifyBare(name: name, isCoordinatorSpelling: isCoordinatorSpelling)
-    }
-    if TokenClassifier.containmentNames.contains(name), !isContainmentContext() { return nil }
-    return Classification(name: name, roles: [.memberAccess])
-  }
-
-  /// Whether the `.` at `dot` follows an expression (member access) rather than starting an implicit member.
-  private func hasBase(dot: Int) -> Bool {
-    let base = dot - 1
-    guard base >= 0 else { return false }
-    let dotToken = file.tokens[dot]
-    // `x == .zero`, `f(a, .b)`: a space before the dot that is not a line break means no base.
-    if dotToken.spaceBefore && !dotToken.newlineBefore { return false }
-    let baseToken = file.tokens[base]
-    switch baseToken.kind {
-    case .identifier:
-      return !TokenClassifier.keywordsBeforeImplicitMember.contains(file.text(base))
-    case .string, .number:
-      return true
-    case .punctuation:
-      return file.is(base, ")") || file.is(base, "]") || file.is(base, "}")
-    case .operator:
-      if dotToken.spaceBefore { return false }
-      let text = file.text(base)
-      return text == "?" || text == "!" || text.hasSuffix(">")
-    case .attribute, .poundKeyword:
-      return false
-    }
-  }
-
-  // MARK: Bare identifiers
-
-  private func classifyBare(name: String, isCoordinatorSpelling: Bool) -> Classification? {
-    let previous = index - 1
-    let previousWord = previous >= 0 && file.isIdentifier(previous) ? file.text(previous) : ""
-    let next = index + 1
-
-    if TokenClassifier.typeDeclarationKeywords.contains(previousWord) {
-      // The name of a type being declared: only the representable's own Coordinator is a topic.
-      if isCoordinatorSpelling, isCoordinatorDeclarationName() {
+    switch node.kind {
+    case .identifierType:
+      return classifyTypeName(name, node: node, isCoordinatorSpelling: isCoordinatorSpelling)
+    case .memberType:
+      // `Owner.Name` in a type position: the token is the member.
+      guard let base = node.childNodes.first?.compactText else { return nil }
+      if isCoordinatorSpelling, scope.representables.contains(where: { info in info.name == base }) {
         return Classification(name: "Coordinator", roles: [.coordinatorTypeName])
       }
+      if TokenClassifier.moduleNames.contains(base) {
+        return classifyTypeName(name, node: node, isCoordinatorSpelling: isCoordinatorSpelling)
+      }
       return nil
-    }
-    if previousWord == "func" {
-      guard let memberOf = memberOwner() else { return nil }
-      if TokenClassifier.lifecycleNames.contains(name), isRepresentableDeclaration(memberOf) {
+    case .identifierExpr:
+      return classifyIdentifierExpression(name, node: node, isCoordinatorSpelling: isCoordinatorSpelling)
+    case .memberAccessExpr:
+      return classifyMember(name, node: node, isCoordinatorSpelling: isCoordinatorSpelling)
+    case .funcDecl:
+      guard let nameToken = node.nameToken, nameToken.offset == token.offset else { return nil }
+      guard let owner = memberOwner(of: node) else { return nil }
+      if TokenClassifier.lifecycleNames.contains(name), scope.representable(declaredBy: owner) != nil {
         return Classification(name: name, roles: [.lifecycleMethodDeclaration])
       }
       return Classification(name: name, roles: [.memberDeclaration])
-    }
-    if previousWord == "var" || previousWord == "let" {
-      guard let memberOf = memberOwner() else { return nil }
-      if name == "parent", isCoordinatorDeclaration(memberOf) {
+    case .identifierPattern:
+      guard let declaration = variableDeclaration(of: node), let owner = memberOwner(of: declaration) else { return nil }
+      if name == "parent", scope.isCoordinatorDeclaration(owner) {
         return Classification(name: name, roles: [.parentInCoordinator])
       }
       return Classification(name: name, roles: [.memberDeclaration])
-    }
-    if previousWord == "case" || previousWord == "import" { return nil }
-    if next < file.count, file.is(next, ":"), !isTernaryBranch() {
-      // A label: in a call (`UIHostingController(rootView: …)`) or a declaration's parameter list.
-      if isCallArgumentLabel() { return Classification(name: name, roles: [.argumentLabel]) }
+    case .structDecl, .classDecl, .enumDecl, .actorDecl:
+      guard let nameToken = node.nameToken, nameToken.offset == token.offset else { return nil }
+      if isCoordinatorSpelling, scope.isCoordinatorDeclaration(node) {
+        return Classification(name: "Coordinator", roles: [.coordinatorTypeName])
+      }
+      return nil
+    case .argument:
+      // `UIHostingController(rootView: …)`: a label of a call's argument.
+      guard node.label != nil, node.childTokens.first?.offset == token.offset,
+        let list = node.parent, list.kind == .argumentList, let call = list.parent, call.kind == .callExpr
+      else { return nil }
+      return Classification(name: name, roles: [.argumentLabel])
+    default:
       return nil
     }
-    if isShadowedByLocal(name) { return nil }
+  }
 
-    if startsUppercase(name) {
-      if let conformance = conformance() {
-        return Classification(name: name, roles: [.protocolConformance, .typeReference], representableName: conformance)
+  // MARK: Roles by node kind
+
+  private func classifyTypeName(_ name: String, node: SyntaxNode, isCoordinatorSpelling: Bool) -> Classification? {
+    let offset = token.textRange.lowerBound
+    // An entry of an inheritance clause: `struct V: UIViewRepresentable`, `extension V: …`.
+    if let inherited = node.parent, inherited.kind == .inheritedType, let clause = inherited.parent,
+      clause.kind == .inheritanceClause, let declaration = clause.parent, declaration.kind.isTypeLikeDeclaration
+    {
+      let conforming = scope.representable(declaredBy: declaration)?.name
+      if isCoordinatorSpelling, conforming == nil, isInsideInteropType(offset) {
+        return Classification(name: "Coordinator", roles: [.coordinatorTypeName])
       }
-      if isCoordinatorSpelling, representableContaining() != nil || coordinatorContaining() != nil {
+      return Classification(name: name, roles: [.protocolConformance, .typeReference], representableName: conforming)
+    }
+    if isCoordinatorSpelling {
+      guard isInsideInteropType(offset) else { return nil }
+      return Classification(name: "Coordinator", roles: [.coordinatorTypeName])
+    }
+    return Classification(name: name, roles: [.typeReference])
+  }
+
+  private func classifyIdentifierExpression(_ name: String, node: SyntaxNode, isCoordinatorSpelling: Bool) -> Classification? {
+    let offset = token.textRange.lowerBound
+    if isShadowedByLocal(name, from: node) { return nil }
+    let isCallee = node.parent.map { parent in parent.kind == .callExpr && (parent.callee.map { callee in HoverScope.same(callee, node) } ?? false) } ?? false
+    if startsUppercase(name) {
+      if isCoordinatorSpelling {
+        guard isInsideInteropType(offset) else { return nil }
         return Classification(name: "Coordinator", roles: [.coordinatorTypeName])
       }
       return Classification(name: name, roles: [.typeReference])
     }
-    if name == "parent", coordinatorContaining() != nil {
-      return Classification(name: name, roles: [.parentInCoordinator])
+    if name == "parent" {
+      return scope.representable(withCoordinatorContaining: offset) != nil
+        ? Classification(name: name, roles: [.parentInCoordinator]) : nil
     }
-    if isCall(index) {
-      if TokenClassifier.containmentNames.contains(name), !isContainmentContext() { return nil }
-      if TokenClassifier.lifecycleNames.contains(name), representableContaining() != nil {
-        return Classification(name: name, roles: [.lifecycleMethodCall, .functionCall])
-      }
-      return Classification(name: name, roles: [.functionCall])
+    guard isCallee else { return nil }
+    if TokenClassifier.containmentNames.contains(name), !isContainmentContext(node) { return nil }
+    if TokenClassifier.lifecycleNames.contains(name), scope.representable(containing: offset) != nil {
+      return Classification(name: name, roles: [.lifecycleMethodCall, .functionCall])
     }
-    return nil
+    return Classification(name: name, roles: [.functionCall])
   }
 
-  // MARK: Attributes
-
-  private func classifyAttribute() -> Classification? {
-    let name = String(file.text(index).dropFirst())
-    guard !name.isEmpty, HoverCatalog.isCandidate(name) else { return nil }
-    // Skip the rest of the attributes and modifiers up to the declaration keyword.
-    var cursor = index
-    var steps = 0
-    while cursor < file.count, steps < TokenClassifier.maximumAttributeScan {
-      steps += 1
-      let token = file.tokens[cursor]
-      if token.kind == .attribute {
-        if cursor + 1 < file.count, file.is(cursor + 1, "("), !file.tokens[cursor + 1].spaceBefore {
-          cursor = max(file.closing(cursor + 1), cursor) + 1
-        } else {
-          cursor += 1
-        }
-        continue
-      }
-      if token.kind == .identifier, DeclarationScanner.modifierWords.contains(file.text(cursor)) {
-        cursor += 1
-        if cursor < file.count, file.is(cursor, "("), !file.tokens[cursor].spaceBefore {
-          cursor = max(file.closing(cursor), cursor) + 1
-        }
-        continue
-      }
-      break
+  private func classifyMember(_ name: String, node: SyntaxNode, isCoordinatorSpelling: Bool) -> Classification? {
+    let offset = token.textRange.lowerBound
+    guard let member = node.nameToken, member.offset == token.offset else { return nil }
+    guard let base = node.base else {
+      return Classification(name: name, roles: [.implicitMember])
     }
-    guard cursor < file.count, file.isIdentifier(cursor, "var") || file.isIdentifier(cursor, "let") else { return nil }
-    guard let owner = memberOwner() else { return nil }
+    let basePath = base.memberPath ?? []
+    if basePath == ["context"] {
+      if name == "coordinator" { return Classification(name: name, roles: [.contextCoordinator]) }
+      if name == "environment" { return Classification(name: name, roles: [.contextEnvironment]) }
+    }
+    if name == "parent" {
+      if basePath == ["self"], scope.representable(withCoordinatorContaining: offset) != nil {
+        return Classification(name: name, roles: [.parentInCoordinator])
+      }
+      // `context.coordinator.parent = self` in update, `coordinator.parent` in dismantle.
+      if basePath.last == "coordinator", scope.representable(containing: offset) != nil {
+        return Classification(name: name, roles: [.parentInCoordinator])
+      }
+    }
+    if TokenClassifier.lifecycleNames.contains(name), let call = node.parent, call.kind == .callExpr,
+      let representable = scope.representable(containing: offset),
+      basePath == ["self"] || basePath == ["Self"] || basePath == [representable.name]
+    {
+      return Classification(name: name, roles: [.lifecycleMethodCall])
+    }
+    if isCoordinatorSpelling, basePath.count == 1, let owner = basePath.first,
+      scope.representables.contains(where: { info in info.name == owner })
+    {
+      return Classification(name: "Coordinator", roles: [.coordinatorTypeName])
+    }
+    if basePath.count == 1, let module = basePath.first, TokenClassifier.moduleNames.contains(module), startsUppercase(name) {
+      return Classification(name: name, roles: [.typeReference])
+    }
+    if TokenClassifier.containmentNames.contains(name), !isContainmentContext(node) { return nil }
+    return Classification(name: name, roles: [.memberAccess])
+  }
+
+  private func classifyAttribute(_ attribute: SyntaxNode) -> Classification? {
+    guard let name = attribute.attributeName, HoverCatalog.isCandidate(name) else { return nil }
+    // attribute → attributeList → declaration.
+    guard let list = attribute.parent, list.kind == .attributeList, let declaration = list.parent,
+      declaration.kind == .variableDecl, let owner = memberOwner(of: declaration)
+    else { return nil }
     var roles: [SymbolRole] = []
-    if isRepresentableDeclaration(owner) { roles.append(.propertyWrapperAttribute) }
-    if owner.keyword == "class" { roles.append(.propertyWrapperInClass) }
+    if scope.representable(declaredBy: owner) != nil { roles.append(.propertyWrapperAttribute) }
+    if owner.kind == .classDecl { roles.append(.propertyWrapperInClass) }
     return roles.isEmpty ? nil : Classification(name: name, roles: roles)
   }
 
   // MARK: Scope queries
 
-  /// The innermost type declaration whose body holds the token.
-  private func innermostType() -> TypeDeclaration? {
-    var best: TypeDeclaration?
-    for type in model.allTypes where type.bodyOpen < index && index < type.bodyClose {
-      if let current = best, current.bodyOpen > type.bodyOpen { continue }
-      best = type
-    }
-    return best
-  }
-
-  /// The type whose body directly holds the token (not inside one of its methods or closures).
-  private func memberOwner() -> TypeDeclaration? {
-    guard let type = innermostType(), innermostOpenBrace() == type.bodyOpen else { return nil }
-    return type
-  }
-
-  /// The nearest `{` before the token that is still open at the token.
-  private func innermostOpenBrace() -> Int? {
-    var cursor = index - 1
-    while cursor >= 0 {
-      let token = file.tokens[cursor]
-      if token.kind == .punctuation {
-        if file.is(cursor, "}") || file.is(cursor, ")") || file.is(cursor, "]") {
-          let opener = file.match[cursor]
-          cursor = (opener >= 0 && opener < cursor ? opener : cursor) - 1
-          continue
-        }
-        if file.is(cursor, "{") { return cursor }
+  /// The type declaration whose member block directly holds `declaration` (through `#if` clauses).
+  private func memberOwner(of declaration: SyntaxNode) -> SyntaxNode? {
+    var current = declaration.parent
+    var steps = 0
+    while let node = current, steps < TokenClassifier.maximumAncestors {
+      steps += 1
+      switch node.kind {
+      case .ifConfigClause, .ifConfigDecl:
+        current = node.parent
+      case .memberBlock:
+        guard let owner = node.parent, owner.kind.isTypeLikeDeclaration else { return nil }
+        return owner
+      default:
+        return nil
       }
-      cursor -= 1
     }
     return nil
   }
 
-  /// The nearest `(` or `[` or `{` before the token that is still open at the token.
-  private func innermostOpenBracket() -> Int? {
-    var cursor = index - 1
-    while cursor >= 0 {
-      let token = file.tokens[cursor]
-      if token.kind == .punctuation {
-        if file.is(cursor, "}") || file.is(cursor, ")") || file.is(cursor, "]") {
-          let opener = file.match[cursor]
-          cursor = (opener >= 0 && opener < cursor ? opener : cursor) - 1
-          continue
-        }
-        if file.is(cursor, "{") || file.is(cursor, "(") || file.is(cursor, "[") { return cursor }
+  /// identifierPattern → (tuple patterns) → patternBinding → variableDecl.
+  private func variableDeclaration(of pattern: SyntaxNode) -> SyntaxNode? {
+    var current = pattern.parent
+    var steps = 0
+    while let node = current, steps < TokenClassifier.maximumAncestors {
+      steps += 1
+      switch node.kind {
+      case .variableDecl: return node
+      case .patternBinding, .tuplePattern, .tuplePatternElement, .valueBindingPattern: current = node.parent
+      default: return nil
       }
-      cursor -= 1
     }
     return nil
   }
 
-  private func contains(_ type: TypeDeclaration) -> Bool {
-    type.bodyOpen < index && index < type.bodyClose
+  /// Inside a representable (any of its declarations) or inside its Coordinator.
+  private func isInsideInteropType(_ offset: Int) -> Bool {
+    scope.representable(containing: offset) != nil || scope.representable(withCoordinatorContaining: offset) != nil
   }
 
-  private func representableContaining() -> Representable? {
-    model.representables.first { representable in
-      representable.declarations.contains { declaration in contains(declaration) }
+  /// Containment topics only where UIKit containment is plausible: in a class whose superclass name ends
+  /// in `Controller`, or in a file that uses `UIHostingController`.
+  private func isContainmentContext(_ node: SyntaxNode) -> Bool {
+    var current: SyntaxNode? = node
+    var steps = 0
+    while let candidate = current, steps < TokenClassifier.maximumAncestors {
+      steps += 1
+      if candidate.kind == .classDecl, let first = candidate.inheritedTypeNames.first, first.hasSuffix("Controller") {
+        return true
+      }
+      current = candidate.parent
     }
+    return scope.mentionsHostingController
   }
 
-  private func coordinatorContaining() -> Representable? {
-    model.representables.first { representable in
-      representable.coordinator?.declarations.contains { declaration in contains(declaration) } ?? false
-    }
-  }
-
-  private func isRepresentableDeclaration(_ type: TypeDeclaration) -> Bool {
-    model.representables.contains { representable in
-      representable.declarations.contains { declaration in declaration.bodyOpen == type.bodyOpen }
-    }
-  }
-
-  private func isCoordinatorDeclaration(_ type: TypeDeclaration) -> Bool {
-    model.representables.contains { representable in
-      representable.coordinator?.declarations.contains { declaration in declaration.bodyOpen == type.bodyOpen } ?? false
-    }
-  }
-
-  /// Whether the token is the name of a representable's Coordinator declaration (`class Coordinator`).
-  private func isCoordinatorDeclarationName() -> Bool {
-    model.representables.contains { representable in
-      representable.coordinator?.declarations.contains { declaration in declaration.nameToken == index } ?? false
-    }
-  }
-
-  /// When the token is an entry of a type's inheritance clause: the representable's name if that type
-  /// is one, else an empty string (a conformance, but not of a representable in this file).
-  private func conformance() -> String? {
-    for type in model.allTypes {
-      guard type.inheritance.contains(where: { inherited in inherited.nameToken == index }) else { continue }
-      let simple = InteropModel.simpleName(type.name)
-      return model.representables.first { representable in representable.name == simple }?.name ?? ""
-    }
-    return nil
-  }
-
-  private func isCall(_ token: Int) -> Bool {
-    let next = token + 1
-    return next < file.count && file.is(next, "(") && !file.tokens[next].spaceBefore
-  }
-
-  /// `a ? b : c`: the `:` after `b` is not a label's.
-  private func isTernaryBranch() -> Bool {
-    let previous = index - 1
-    return previous >= 0 && file.tokens[previous].kind == .operator && file.text(previous) == "?"
-      && file.tokens[previous].spaceBefore
-  }
-
-  /// Whether the `name:` at the token is an argument label of a call (not a parameter of a declaration).
-  private func isCallArgumentLabel() -> Bool {
-    guard let open = innermostOpenBracket(), file.is(open, "(") else { return false }
-    let callee = open - 1
-    guard callee >= 0 else { return false }
-    if file.isIdentifier(callee) {
-      let word = file.text(callee)
-      let calleeAfterDot = callee - 1 >= 0 && file.is(callee - 1, ".")
-      if (word == "init" || word == "subscript") && !calleeAfterDot { return false }
-      if callee - 1 >= 0, file.isIdentifier(callee - 1, "func") { return false }
-      if TokenClassifier.keywordsBeforeImplicitMember.contains(word) { return false }
-      return true
-    }
-    // A generic callee `Foo<Bar>(x: …)`, or a call on a call result.
-    let text = file.text(callee)
-    return text.hasSuffix(">") || file.is(callee, ")") || file.is(callee, "]")
-  }
-
-  /// Whether `name` is a parameter of the enclosing function or a local declared before the token in it.
-  private func isShadowedByLocal(_ name: String) -> Bool {
-    guard let function = enclosingFunction(), let open = function.bodyOpen else { return false }
-    if function.parameters.contains(where: { parameter in parameter.name == name }) { return true }
-    var cursor = open + 1
-    while cursor < index {
-      if file.isIdentifier(cursor), file.text(cursor) == name, cursor - 1 > open {
-        let before = file.text(cursor - 1)
-        if before == "let" || before == "var" || before == "for" { return true }
-        // Closure parameters: `{ name in`, `{ name, other in`.
-        if before == "{" || before == "," {
-          var lookahead = cursor + 1
-          while lookahead < index, lookahead < cursor + 16, file.isIdentifier(lookahead) || file.is(lookahead, ",") {
-            if file.isIdentifier(lookahead, "in") { return true }
-            lookahead += 1
+  /// Whether `name` is a parameter, closure parameter, or local declared before the token in an
+  /// enclosing function, closure or block (so `let WKWebView = 3; print(WKWebView)` is not the type).
+  private func isShadowedByLocal(_ name: String, from node: SyntaxNode) -> Bool {
+    let offset = token.textRange.lowerBound
+    var current = node.parent
+    var steps = 0
+    while let scopeNode = current, steps < TokenClassifier.maximumAncestors {
+      steps += 1
+      switch scopeNode.kind {
+      case .codeBlock, .closureExpr:
+        for statement in scopeNode.statements where statement.endOffset <= offset {
+          if statement.kind == .variableDecl, statement.boundNames.contains(name) { return true }
+          if statement.kind == .guardStmt, bindsName(name, in: statement) { return true }
+        }
+        if scopeNode.kind == .closureExpr {
+          for parameter in scopeNode.closureParameters where parameter.childTokens.contains(where: { part in part.identifierText == name }) {
+            return true
           }
+          if scopeNode.captureItems.contains(where: { item in item.capturedName == name }) { return true }
         }
+      case .funcDecl, .initDecl, .subscriptDecl:
+        if scopeNode.parameters.contains(where: { parameter in parameter.localName == name }) { return true }
+      case .ifExpr, .whileStmt:
+        if bindsName(name, in: scopeNode) { return true }
+      case .forStmt:
+        if let pattern = scopeNode.pattern, pattern.boundNames.contains(name) { return true }
+      case .memberBlock, .sourceFile:
+        // Members and globals are not locals; stop at the type or file level.
+        return false
+      default:
+        break
       }
-      cursor += 1
+      current = scopeNode.parent
     }
     return false
   }
 
-  /// The innermost function (member or top level) whose body holds the token.
-  private func enclosingFunction() -> FunctionDeclaration? {
-    var best: FunctionDeclaration?
-    func consider(_ declarations: [Declaration]) {
-      for declaration in declarations {
-        guard case .function(let function) = declaration, let open = function.bodyOpen, let close = function.bodyClose,
-          open < index, index < close
-        else { continue }
-        if let current = best, let currentOpen = current.bodyOpen, currentOpen > open { continue }
-        best = function
-      }
+  /// Whether an `if`/`guard`/`while` condition binds `name` (`if let name`, `guard let name = …`).
+  private func bindsName(_ name: String, in statement: SyntaxNode) -> Bool {
+    statement.conditions.contains { condition in
+      condition.kind == .optionalBindingCondition && condition.boundNames.contains(name)
     }
-    consider(context.declarations)
-    for type in model.allTypes where contains(type) {
-      consider(type.members)
-    }
-    return best
-  }
-
-  /// Containment topics only where UIKit containment is plausible.
-  private func isContainmentContext() -> Bool {
-    for type in model.allTypes where contains(type) && type.keyword == "class" {
-      if let first = type.inheritance.first, first.name.hasSuffix("Controller") { return true }
-    }
-    for tokenIndex in 0..<file.count where file.tokens[tokenIndex].kind == .identifier {
-      if file.is(tokenIndex, "UIHostingController") { return true }
-    }
-    return false
   }
 
   private func startsUppercase(_ name: String) -> Bool {
@@ -553,47 +449,54 @@ struct TokenClassifier {
   }
 }
 
-/// The live checklist of one representable, computed from the interop model and the published findings.
-public enum RepresentableChecklist {
+/// The live checklist of one representable, computed from its declarations and the published findings.
+enum RepresentableChecklist {
   /// - Parameter checkedRuleIDs: the rules that actually run; an item none of whose rules runs is shown
-  ///   as not checked rather than as passing. Defaults to the implemented rules of `RuleRegistry`.
-  public static func lines(
-    for representable: Representable,
-    context: AnalysisContext,
+  ///   as not checked rather than as passing. Defaults to the implemented, enabled rules of `RuleRegistry`.
+  static func lines(
+    for representable: HoverScope.RepresentableInfo,
     findings: [Finding],
+    configuration: AnalysisConfiguration,
     checkedRuleIDs: Set<String>? = nil
   ) -> [ChecklistLine] {
-    let ranges = (representable.declarations + (representable.coordinator?.declarations ?? [])).map { declaration in
-      context.range(declaration.firstToken, declaration.bodyClose)
+    let ranges = (representable.declarations + representable.coordinatorDeclarations).map { declaration in
+      declaration.rangeWithTrivia
     }
     let ruleIDs = findings.filter { finding in
       ranges.contains { range in range.lowerBound <= finding.range.lowerBound && finding.range.upperBound <= range.upperBound }
     }.map { finding in finding.ruleID }
-    let checked = checkedRuleIDs ?? Set(RuleRegistry.all.filter { rule in rule.description.isImplemented }.map { rule in rule.description.id })
+    let checked = checkedRuleIDs ?? Set(
+      RuleRegistry.all.filter { rule in
+        rule.description.isImplemented && configuration.rules[rule.description.id] != .off
+      }.map { rule in rule.description.id })
     return HoverChecklist.evaluate(
-      findingRuleIDs: ruleIDs, notApplicable: notApplicable(representable, context: context), checkedRuleIDs: checked)
+      findingRuleIDs: ruleIDs, notApplicable: notApplicable(representable, configuration: configuration),
+      checkedRuleIDs: checked)
   }
 
   /// Items that do not apply to this representable, as far as its declarations show.
-  static func notApplicable(_ representable: Representable, context: AnalysisContext) -> Set<RepresentableChecklistItem> {
+  static func notApplicable(
+    _ representable: HoverScope.RepresentableInfo,
+    configuration: AnalysisConfiguration
+  ) -> Set<RepresentableChecklistItem> {
     var result: Set<RepresentableChecklistItem> = []
-    if representable.make == nil && representable.update == nil { result.insert(.viewCreatedInMake) }
-    if representable.update == nil { result.insert(.updateGuarded) }
-    let coordinator = representable.coordinator
-    let adoptsDelegate = coordinator?.conformances.contains { inherited in
-      inherited.name.hasSuffix("Delegate") || inherited.name.hasSuffix("DataSource")
-    } ?? false
-    if !adoptsDelegate { result.insert(.delegateSetInMake) }
-    if coordinator == nil { result.insert(.weakCoordinatorCaptures) }
-    if !adoptsDelegate || context.configuration.effectiveSwiftLanguageMode < 6 { result.insert(.coordinatorMainActor) }
-    if !(representable.kind.isController && adoptsDelegate) { result.insert(.exitPathsDismiss) }
-    // Without a dismantle, the item matters only when a rule found something to clean up.
-    if representable.dismantle == nil { result.insert(.dismantleCleansUp) }
-    // Items whose every rule is switched off cannot be judged.
-    for item in RepresentableChecklistItem.allCases
-    where item.ruleIDs.allSatisfy({ ruleID in context.configuration.rules[ruleID] == .off }) {
-      result.insert(item)
+    let stem = representable.stem
+    let make = representable.function(named: "make" + stem)
+    let update = representable.function(named: "update" + stem)
+    let dismantle = representable.function(named: "dismantle" + stem)
+    if make == nil && update == nil { result.insert(.viewCreatedInMake) }
+    if update == nil { result.insert(.updateGuarded) }
+    let hasCoordinator = !representable.coordinatorDeclarations.isEmpty
+    let adoptsDelegate = representable.coordinatorDeclarations.contains { declaration in
+      declaration.inheritedTypeNames.contains { name in name.hasSuffix("Delegate") || name.hasSuffix("DataSource") }
     }
+    if !adoptsDelegate { result.insert(.delegateSetInMake) }
+    if !hasCoordinator { result.insert(.weakCoordinatorCaptures) }
+    if !adoptsDelegate || configuration.effectiveSwiftLanguageMode < 6 { result.insert(.coordinatorMainActor) }
+    if !(representable.isController && adoptsDelegate) { result.insert(.exitPathsDismiss) }
+    // Without a dismantle the item matters only when a rule found something to clean up (a finding
+    // still marks it ✗).
+    if dismantle == nil { result.insert(.dismantleCleansUp) }
     return result
   }
 }
