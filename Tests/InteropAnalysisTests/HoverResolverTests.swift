@@ -20,9 +20,13 @@ final class HoverResolverTests: XCTestCase {
     XCTAssertEqual(Set(marked.positions.keys), Set(expected.keys), "markers and expectations differ", file: file, line: line)
     let text = SourceText(marked.text)
     let tree = SyntaxTree.parse(text)
+    let index = HoverIndex(tree: tree)
     for (marker, topicID) in expected.sorted(by: { left, right in left.key < right.key }) {
       let offset = marked[marker]
       let resolution = HoverResolver.resolve(tree: tree, utf8Offset: offset)
+      XCTAssertEqual(
+        HoverResolver.resolve(index: index, utf8Offset: offset), resolution, "index and tree differ at \(marker)",
+        file: file, line: line)
       XCTAssertEqual(resolution?.topic.id, topicID, "at \(marker)", file: file, line: line)
       if let resolution {
         XCTAssertEqual(resolution.byteRange.lowerBound, offset, "range start at \(marker)", file: file, line: line)

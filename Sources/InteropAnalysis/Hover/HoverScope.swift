@@ -9,6 +9,19 @@ import SwiftLiteParser
 /// returns (else `Coordinator`): nested in one of its declarations, an extension `Name.Coordinator`,
 /// or a top-level type of that name when `makeCoordinator()` exists and the name is unambiguous.
 struct HoverScope {
+  /// Identifies a node within one tree without keeping it.
+  struct NodeKey: Hashable {
+    var offset: Int
+    var endOffset: Int
+    var kind: SyntaxKind
+
+    init(_ node: SyntaxNode) {
+      offset = node.offset
+      endOffset = node.endOffset
+      kind = node.kind
+    }
+  }
+
   struct RepresentableInfo {
     var name: String
     /// The representable protocol it conforms to (`UIViewRepresentable` …).
@@ -17,6 +30,11 @@ struct HoverScope {
     var declarations: [SyntaxNode]
     var coordinatorName: String
     var coordinatorDeclarations: [SyntaxNode]
+    /// Precomputed for the queries: keys and member-block ranges of both lists.
+    var declarationKeys: Set<NodeKey> = []
+    var bodyRanges: [Range<Int>] = []
+    var coordinatorKeys: Set<NodeKey> = []
+    var coordinatorBodyRanges: [Range<Int>] = []
 
     var isController: Bool { protocolName.hasSuffix("ControllerRepresentable") }
 
@@ -45,16 +63,24 @@ struct HoverScope {
   let tree: SyntaxTree
   let representables: [RepresentableInfo]
 
+  private struct TypeEntry {
+    var node: SyntaxNode
+    var simpleName: String
+    var fullName: String
+  }
+
   init(tree: SyntaxTree) {
     self.tree = tree
-    var types: [SyntaxNode] = []
+    var entries: [TypeEntry] = []
     var aliases: [String: String] = [:]
     tree.root.walk { node in
       switch node.kind {
       case .sourceFile, .memberBlock, .ifConfigDecl, .ifConfigStmt, .ifConfigClause:
         return .visitChildren
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl:
-        types.append(node)
+        let fullName = node.name ?? ""
+        entries.append(TypeEntry(node: node, simpleName: HoverScope.simpleName(fullName), fullName: fullName))
+        // Only the member block can hold nested types.
         return .visitChildren
       case .typealiasDecl:
         if let name = node.name, let target = node.initializerValue?.compactText {
@@ -65,82 +91,93 @@ struct HoverScope {
         return .skipChildren
       }
     }
+    var byName: [String: [TypeEntry]] = [:]
+    for entry in entries where !entry.simpleName.isEmpty {
+      byName[entry.simpleName, default: []].append(entry)
+    }
 
     var found: [RepresentableInfo] = []
     var seen: Set<String> = []
-    for type in types {
-      let name = HoverScope.simpleName(type.name ?? "")
-      guard !name.isEmpty, !seen.contains(name) else { continue }
-      var protocolName: String?
-      for inherited in type.inheritedTypeNames {
-        let resolved = HoverScope.resolve(HoverScope.simpleName(inherited), aliases: aliases)
-        if HoverScope.representableProtocols.contains(resolved) {
-          protocolName = resolved
-          break
-        }
-      }
-      guard let protocolName else { continue }
-      seen.insert(name)
-      let declarations = types.filter { candidate in HoverScope.simpleName(candidate.name ?? "") == name }
+    for entry in entries where !entry.simpleName.isEmpty && !seen.contains(entry.simpleName) {
+      guard let protocolName = HoverScope.representableProtocol(of: entry.node, aliases: aliases) else { continue }
+      seen.insert(entry.simpleName)
+      let declarations = (byName[entry.simpleName] ?? []).map { candidate in candidate.node }
       var info = RepresentableInfo(
-        name: name, protocolName: protocolName, declarations: declarations, coordinatorName: "Coordinator",
-        coordinatorDeclarations: [])
+        name: entry.simpleName, protocolName: protocolName, declarations: declarations,
+        coordinatorName: "Coordinator", coordinatorDeclarations: [])
       let makeCoordinator = info.function(named: "makeCoordinator")
       if let returned = makeCoordinator?.returnType?.compactText {
         info.coordinatorName = HoverScope.simpleName(returned)
       }
+      info.declarationKeys = Set(declarations.map(NodeKey.init))
       info.coordinatorDeclarations = HoverScope.coordinatorDeclarations(
-        of: info, hasMakeCoordinator: makeCoordinator != nil, types: types)
+        of: info, hasMakeCoordinator: makeCoordinator != nil, candidates: byName[info.coordinatorName] ?? [])
+      info.bodyRanges = declarations.compactMap { declaration in declaration.memberBlock?.rangeWithTrivia }
+      info.coordinatorKeys = Set(info.coordinatorDeclarations.map(NodeKey.init))
+      info.coordinatorBodyRanges = info.coordinatorDeclarations.compactMap { declaration in
+        declaration.memberBlock?.rangeWithTrivia
+      }
       found.append(info)
     }
     self.representables = found
   }
 
+  /// The representable protocol a type declaration names in its inheritance clause, if any. Looks at
+  /// the identifier tokens only (`SwiftUI.UIViewRepresentable` and aliases count), without building text.
+  private static func representableProtocol(of declaration: SyntaxNode, aliases: [String: String]) -> String? {
+    guard let clause = declaration.child(.inheritanceClause) else { return nil }
+    var found: String?
+    clause.walkTokens { token in
+      guard found == nil, token.kind == .identifier else { return }
+      let text = token.identifierText
+      let resolved = aliases.isEmpty ? text : resolve(text, aliases: aliases)
+      if representableProtocols.contains(resolved) { found = resolved }
+    }
+    return found
+  }
+
   private static func coordinatorDeclarations(
     of representable: RepresentableInfo,
     hasMakeCoordinator: Bool,
-    types: [SyntaxNode]
+    candidates: [TypeEntry]
   ) -> [SyntaxNode] {
     let coordinator = representable.coordinatorName
-    let candidates = types.filter { type in simpleName(type.name ?? "") == coordinator }
-    let nested = candidates.filter { type in
-      if type.kind == .extensionDecl {
-        return type.name == representable.name + "." + coordinator
+    let nested = candidates.filter { entry in
+      if entry.node.kind == .extensionDecl {
+        return entry.fullName == representable.name + "." + coordinator
       }
-      guard let owner = type.enclosingTypeDeclaration else { return false }
-      return representable.declarations.contains { declaration in same(declaration, owner) }
+      guard let owner = entry.node.enclosingTypeDeclaration else { return false }
+      return representable.declarationKeys.contains(NodeKey(owner))
     }
-    if !nested.isEmpty || !hasMakeCoordinator { return nested }
-    let topLevel = candidates.filter { type in type.kind != .extensionDecl && type.enclosingTypeDeclaration == nil }
+    if !nested.isEmpty || !hasMakeCoordinator { return nested.map { entry in entry.node } }
+    let topLevel = candidates.filter { entry in
+      entry.node.kind != .extensionDecl && entry.node.enclosingTypeDeclaration == nil
+    }
     guard topLevel.count == 1 else { return [] }
-    let extensions = candidates.filter { type in type.kind == .extensionDecl && type.name == coordinator }
-    return topLevel + extensions
+    let extensions = candidates.filter { entry in entry.node.kind == .extensionDecl && entry.fullName == coordinator }
+    return (topLevel + extensions).map { entry in entry.node }
   }
 
   // MARK: Queries
 
   /// The representable one of whose declarations holds `offset` in its member block.
   func representable(containing offset: Int) -> RepresentableInfo? {
-    representables.first { info in
-      info.declarations.contains { declaration in HoverScope.bodyContains(declaration, offset) }
-    }
+    representables.first { info in info.bodyRanges.contains { range in range.contains(offset) } }
   }
 
   /// The representable whose Coordinator holds `offset` in its member block.
   func representable(withCoordinatorContaining offset: Int) -> RepresentableInfo? {
-    representables.first { info in
-      info.coordinatorDeclarations.contains { declaration in HoverScope.bodyContains(declaration, offset) }
-    }
+    representables.first { info in info.coordinatorBodyRanges.contains { range in range.contains(offset) } }
   }
 
   func representable(declaredBy type: SyntaxNode) -> RepresentableInfo? {
-    representables.first { info in info.declarations.contains { declaration in HoverScope.same(declaration, type) } }
+    let key = NodeKey(type)
+    return representables.first { info in info.declarationKeys.contains(key) }
   }
 
   func isCoordinatorDeclaration(_ type: SyntaxNode) -> Bool {
-    representables.contains { info in
-      info.coordinatorDeclarations.contains { declaration in HoverScope.same(declaration, type) }
-    }
+    let key = NodeKey(type)
+    return representables.contains { info in info.coordinatorKeys.contains(key) }
   }
 
   func isCoordinatorName(_ name: String) -> Bool {
@@ -172,11 +209,6 @@ struct HoverScope {
   }
 
   // MARK: Helpers
-
-  static func bodyContains(_ declaration: SyntaxNode, _ offset: Int) -> Bool {
-    guard let block = declaration.memberBlock else { return false }
-    return block.offset <= offset && offset < block.endOffset
-  }
 
   static func same(_ left: SyntaxNode, _ right: SyntaxNode) -> Bool {
     left.offset == right.offset && left.endOffset == right.endOffset && left.kind == right.kind
