@@ -76,6 +76,9 @@ enum RuleVerifier {
       if !isTriggering && !expected.isEmpty {
         XCTFail("[\(id)] a non-triggering example has ↓ markers", file: example.file, line: example.line)
       }
+      if SyntaxTree.parse(marked.text).hasErrors && !hasKnownParserGap(marked.text) {
+        XCTFail("[\(id)] the example does not parse cleanly with SwiftLiteParser", file: example.file, line: example.line)
+      }
       let found = findings(marked.text, id: id, configuration: configuration)
       let foundRanges = found.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
       if foundRanges != expected {
@@ -159,11 +162,21 @@ enum RuleVerifier {
       if !ScannedFile(bytes: Array(fixed.utf8)).isBalanced {
         XCTFail("[\(id)] corrected text has unbalanced brackets", file: example.file, line: example.line)
       }
+      let fixedTree = SyntaxTree.parse(fixed)
+      if fixedTree.hasErrors && !hasKnownParserGap(fixed) {
+        XCTFail("[\(id)] corrected text does not parse cleanly:\n\(fixed)", file: example.file, line: example.line)
+      }
       let again = findings(fixed, id: id, configuration: configuration)
       if !again.isEmpty {
         XCTFail("[\(id)] corrected text still triggers: \(again.map(\.message))", file: example.file, line: example.line)
       }
     }
+  }
+
+  /// FIXME: SwiftLiteParser reports an error for `let self` optional bindings (`guard let self else`,
+  /// `if let self = self`), which Swift accepts since 5.7/4.2. Remove this once the parser handles them.
+  static func hasKnownParserGap(_ text: String) -> Bool {
+    text.contains("let self")
   }
 
   static func insertDisableComments(_ text: String, findings: [Finding], id: String) -> String {

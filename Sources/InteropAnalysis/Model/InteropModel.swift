@@ -118,6 +118,8 @@ public struct InteropModel: Sendable {
   public var allTypes: [TypeDeclaration]
   public var typeAliases: [String: String]
   public var viewControllerSubclasses: [ViewControllerSubclass]
+  /// Every function in the file with the type (or extension) declaring it; nil for free functions.
+  public var allFunctions: [(function: FunctionDeclaration, owner: TypeDeclaration?)]
 
   public static let maximumAliasChain = 8
 
@@ -126,26 +128,39 @@ public struct InteropModel: Sendable {
     var aliases: [String: String] = [:]
     InteropModel.collect(declarations, into: &types, aliases: &aliases, depth: 0)
     self.allTypes = types
+    var functions: [(function: FunctionDeclaration, owner: TypeDeclaration?)] = declarations.compactMap { declaration in
+      declaration.function.map { (function: $0, owner: nil) }
+    }
+    for type in types {
+      for member in type.members {
+        if let function = member.function { functions.append((function: function, owner: type)) }
+      }
+    }
+    self.allFunctions = functions
     self.typeAliases = aliases
     self.viewControllerSubclasses = types.filter { type in
       type.keyword == "class" && (type.inheritance.first.map { $0.name.hasSuffix("ViewController") || $0.name.hasSuffix("Controller") } ?? false)
     }.map { ViewControllerSubclass(declaration: $0) }
 
+    var bySimpleName: [String: [TypeDeclaration]] = [:]
+    for type in types where type.keyword != "protocol" {
+      bySimpleName[InteropModel.simpleName(type.name), default: []].append(type)
+    }
     var representables: [Representable] = []
     var seen: Set<String> = []
-    for type in types where type.keyword != "protocol" {
+    for type in types where type.keyword != "protocol" && !type.inheritance.isEmpty {
       let simple = InteropModel.simpleName(type.name)
       guard !seen.contains(simple) else { continue }
       for inherited in type.inheritance {
         guard let kind = RepresentableKind.named(InteropModel.resolve(inherited.name, aliases: aliases)) else { continue }
         seen.insert(simple)
-        let group = types.filter { InteropModel.simpleName($0.name) == simple && $0.keyword != "protocol" }
+        let group = bySimpleName[simple] ?? []
         let primary = group.first { $0.keyword != "extension" }
         let extensions = group.filter { $0.keyword == "extension" }
         var representable = Representable(
           name: simple, kind: kind, primary: primary, extensions: extensions, conformanceToken: inherited.nameToken,
           conformanceDeclaration: type, coordinator: nil)
-        representable.coordinator = InteropModel.findCoordinator(for: representable, in: types)
+        representable.coordinator = InteropModel.findCoordinator(for: representable, candidatesByName: bySimpleName)
         representables.append(representable)
         break
       }
@@ -185,13 +200,13 @@ public struct InteropModel: Sendable {
     return current
   }
 
-  static func findCoordinator(for representable: Representable, in types: [TypeDeclaration]) -> CoordinatorModel? {
+  static func findCoordinator(for representable: Representable, candidatesByName: [String: [TypeDeclaration]]) -> CoordinatorModel? {
     var name = "Coordinator"
     if let returnType = representable.makeCoordinator?.returnType {
       name = simpleName(returnType.trimmingSpaces)
     }
     let owner = representable.name
-    let candidates = types.filter { simpleName($0.name) == name && $0.keyword != "protocol" }
+    let candidates = candidatesByName[name] ?? []
     // Nested in the representable or one of its extensions, or an extension of `Owner.Coordinator`.
     let nested = candidates.filter { type in
       (type.keyword != "extension" && type.outerNames.last == owner)

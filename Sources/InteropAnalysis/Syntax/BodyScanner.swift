@@ -107,12 +107,14 @@ public struct BodyScanner {
       statementStart = false
       switch token.kind {
       case .identifier:
-        if file.is(index, "if") || file.is(index, "while") || file.is(index, "switch") || file.is(index, "guard") {
+        // An argument label or member named like a keyword (`for:`, `.default`) is not a keyword.
+        let isKeyword = !file.is(index + 1, ":") && !(index > 0 && file.is(index - 1, "."))
+        if isKeyword, file.is(index, "if") || file.is(index, "while") || file.is(index, "switch") || file.is(index, "guard") {
           index = scanConditional(at: index, end: end, context: &context, depth: depth)
           statementStart = true
           continue
         }
-        if parenStack.isEmpty, file.is(index, "let") || file.is(index, "var") {
+        if isKeyword, parenStack.isEmpty, file.is(index, "let") || file.is(index, "var") {
           pendingBinding = true
           if file.isIdentifier(index + 1), file.is(index + 2, "=") || file.is(index + 2, ":") {
             var equals = index + 2
@@ -127,7 +129,7 @@ public struct BodyScanner {
           index += 1
           continue
         }
-        if file.is(index, "func") {
+        if isKeyword, file.is(index, "func") {
           // A nested function: its body counts like a closure body.
           var open = index + 1
           while open < end, !file.is(open, "{") {
@@ -146,7 +148,7 @@ public struct BodyScanner {
           }
           continue
         }
-        if BodyScanner.blockKeywords.contains(file.text(index)) {
+        if isKeyword, BodyScanner.blockKeywords.contains(file.text(index)) {
           let isDefer = file.is(index, "defer")
           var open = index + 1
           while open < end, !file.is(open, "{") {
@@ -165,7 +167,7 @@ public struct BodyScanner {
           }
           continue
         }
-        if file.is(index, "return") {
+        if isKeyword, file.is(index, "return") {
           var first: Int?
           var last: Int?
           if index + 1 < end, !file.tokens[index + 1].newlineBefore, !file.is(index + 1, "}") {

@@ -1,8 +1,60 @@
-/// `interop-lsp docs …`: stub, replaced by the work that owns this command.
+import Foundation
+import InteropAnalysis
+
+/// `interop-lsp docs [--output DIR]`: writes the rule pages and their index.
 public enum DocsCommand {
+  public static let usage = """
+    USAGE: interop-lsp docs [--output DIR]
+
+    Writes one Markdown page per rule (DIR/<rule-id>.md) and an index (DIR/README.md), generated from the
+    rule descriptions. DIR defaults to docs/rules.
+
+    """
+
   /// Runs the subcommand with the arguments after its name and returns the process exit code.
   public static func run(_ arguments: [String]) -> Int32 {
-    FileHandleOutput.standardError("interop-lsp docs: not implemented yet\n")
-    return 2
+    var output = "docs/rules"
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      switch argument {
+      case "-h", "--help":
+        FileHandleOutput.standardOutput(usage)
+        return 0
+      case "--output", "-o":
+        guard index < arguments.count else {
+          FileHandleOutput.standardError("interop-lsp docs: --output needs a folder\n\n" + usage)
+          return 2
+        }
+        output = arguments[index]
+        index += 1
+      default:
+        FileHandleOutput.standardError("interop-lsp docs: unknown argument '\(argument)'\n\n" + usage)
+        return 2
+      }
+    }
+    do {
+      try write(to: output)
+    } catch {
+      FileHandleOutput.standardError("interop-lsp docs: cannot write to \(output): \(error.localizedDescription)\n")
+      return 2
+    }
+    FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output)\n")
+    return 0
+  }
+
+  /// Writes every page into `directory`, creating it, and removes pages of rules that no longer exist.
+  public static func write(to directory: String) throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let pages = RuleDocumentation.pages()
+    let names = Set(pages.map(\.fileName))
+    for page in pages {
+      let path = (directory as NSString).appendingPathComponent(page.fileName)
+      try Data(page.contents.utf8).write(to: URL(fileURLWithPath: path))
+    }
+    for existing in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where existing.hasSuffix(".md") && !names.contains(existing) {
+      try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(existing))
+    }
   }
 }

@@ -1,0 +1,104 @@
+import SwiftLiteParser
+
+/// A conformance to a misspelled or invented delegate protocol name.
+public enum WrongDelegateProtocolNameRule: Rule {
+  public static let description = RuleDescription(
+    id: "wrong-delegate-protocol-name",
+    name: "Wrong delegate protocol name",
+    summary: "A type conforms to a protocol name that is close to, but not, a real UIKit delegate protocol (`MFMailComposeDelegate`, `PHPickerDelegate`).",
+    rationale: """
+      Several delegate protocols have long names that are easy to shorten from memory: \
+      `MFMailComposeViewControllerDelegate`, `MFMessageComposeViewControllerDelegate`, \
+      `PHPickerViewControllerDelegate`. The compiler only says it cannot find the type; this rule names the \
+      protocol that was meant and renames it.
+      """,
+    category: .modal, tier: 1, defaultSeverity: .error, seedSource: "recipes: Mail, Message, PHPicker; DO/DON'T",
+    nonTriggering: [
+      Example("""
+        final class MailCoordinator: NSObject, MFMailComposeViewControllerDelegate {}
+        """),
+      Example("""
+        final class PickerCoordinator: NSObject, PHPickerViewControllerDelegate, UINavigationControllerDelegate {}
+        """),
+      Example("""
+        protocol MailComposeDelegate: AnyObject { func didSend() }
+        final class Screen: MailComposeDelegate { func didSend() {} }
+        """),
+      Example("""
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate, UITextViewDelegate, MapViewDelegate {}
+        """),
+      Example("""
+        #if canImport(MessageUI)
+        final class MessageCoordinator: NSObject, MFMessageComposeViewControllerDelegate {}
+        #endif
+        """),
+    ],
+    triggering: [
+      Example("""
+        final class MailCoordinator: NSObject, ↓MFMailComposeDelegate {}
+        """),
+      Example("""
+        struct Photos: UIViewControllerRepresentable {
+          func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+          func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+          final class Coordinator: NSObject, ↓PHPickerDelegate {}
+        }
+        """),
+      Example("""
+        extension Messages.Coordinator: ↓MFMessageComposeDelegate, ↓UITextViewDelegat {}
+        """),
+    ],
+    corrections: [
+      Correction(Example("""
+        final class MailCoordinator: NSObject, MFMailComposeDelegate {}
+        """), """
+        final class MailCoordinator: NSObject, MFMailComposeViewControllerDelegate {}
+        """),
+    ]
+  )
+
+  static let knownProtocols: [String] = [
+    "UITextViewDelegate", "UITextFieldDelegate", "UISearchBarDelegate", "WKNavigationDelegate", "WKUIDelegate",
+    "MKMapViewDelegate", "PHPickerViewControllerDelegate", "MFMailComposeViewControllerDelegate",
+    "MFMessageComposeViewControllerDelegate", "SFSafariViewControllerDelegate", "PDFViewDelegate",
+    "VNDocumentCameraViewControllerDelegate", "UIImagePickerControllerDelegate", "UINavigationControllerDelegate",
+    "UIDocumentPickerDelegate", "UIScrollViewDelegate", "UITableViewDelegate", "UITableViewDataSource",
+    "UICollectionViewDelegate", "UICollectionViewDataSource", "UIGestureRecognizerDelegate",
+    "UIAdaptivePresentationControllerDelegate", "CLLocationManagerDelegate", "AVCaptureVideoDataOutputSampleBufferDelegate",
+    "AVCaptureMetadataOutputObjectsDelegate", "AVCapturePhotoCaptureDelegate", "UIColorPickerViewControllerDelegate",
+    "UIFontPickerViewControllerDelegate", "QLPreviewControllerDataSource", "QLPreviewControllerDelegate",
+  ]
+
+  /// The protocol a name was meant to be, if it is a near miss.
+  static func intendedProtocol(_ name: String) -> String? {
+    guard name.hasSuffix("Delegate") || name.hasSuffix("DataSource") || name.hasSuffix("Delegat") else { return nil }
+    if knownProtocols.contains(name) { return nil }
+    // Only names in Apple's framework prefixes: an app's own `MapViewDelegate` is left alone.
+    guard ["UI", "MF", "PH", "WK", "MK", "SF", "VN", "PDF", "AV", "CL", "QL"].contains(where: { name.hasPrefix($0) }) else { return nil }
+    // A shortened name: `PHPickerDelegate` for `PHPickerViewControllerDelegate`.
+    for insertion in ["ViewController", "Controller", "View"] where name.hasSuffix("Delegate") {
+      let candidate = String(name.dropLast("Delegate".count)) + insertion + "Delegate"
+      if knownProtocols.contains(candidate) { return candidate }
+    }
+    var best: (String, Int)?
+    for known in knownProtocols {
+      let distance = InteropFacts.editDistance(name, known, limit: 2)
+      if distance <= 2, best.map({ distance < $0.1 }) ?? true { best = (known, distance) }
+    }
+    return best?.0
+  }
+
+  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    let declared = Set(context.model.allTypes.filter { $0.keyword == "protocol" }.map(\.name))
+    var findings: [Finding] = []
+    for type in context.model.allTypes {
+      for inherited in type.inheritance where !declared.contains(inherited.name) {
+        guard let intended = intendedProtocol(inherited.name) else { continue }
+        let message = "`\(inherited.name)` is not a UIKit protocol; the delegate protocol is `\(intended)`."
+        let fix = Fix(title: "Rename to `\(intended)`", edits: [TextEdit(range: context.range(inherited.nameToken), replacement: intended)])
+        findings.append(finding(context.range(inherited.nameToken), message, fixes: [fix]))
+      }
+    }
+    return findings
+  }
+}
