@@ -1,3 +1,4 @@
+import Foundation
 @testable import InteropAnalysis
 import InteropTestSupport
 import SwiftLiteParser
@@ -454,6 +455,33 @@ final class HoverResolverTests: XCTestCase {
       }
     }
     XCTAssertEqual(checked, HoverCatalog.all.reduce(0) { total, topic in total + topic.matches.count })
+  }
+
+  // MARK: Layout variations
+
+  func testConditionalCompilationMultiByteTextAndCRLF() {
+    let source = """
+      // Überprüfung 🧪 of a wrapper
+      #if canImport(UIKit)
+      struct Field: 1️⃣UIViewRepresentable {
+        #if DEBUG
+        func 2️⃣makeUIView(context: Context) -> UITextField { UITextField() }
+        #else
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        #endif
+        func 3️⃣updateUIView(_ uiView: UITextField, context: Context) {
+          let label = "ünïcödé 🎉"
+          uiView.4️⃣becomeFirstResponder()
+          _ = label
+        }
+      }
+      #endif
+      """
+    assertTopics(
+      source, ["1️⃣": "ui-view-representable", "2️⃣": "make-ui-view", "3️⃣": "update-ui-view", "4️⃣": "become-first-responder"])
+    assertTopics(
+      source.replacingOccurrences(of: "\n", with: "\r\n"),
+      ["1️⃣": "ui-view-representable", "2️⃣": "make-ui-view", "3️⃣": "update-ui-view", "4️⃣": "become-first-responder"])
   }
 
   // MARK: Non-topics
