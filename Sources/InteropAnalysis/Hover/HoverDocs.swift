@@ -36,6 +36,14 @@ public enum HoverDocs {
         lines.append("")
       }
     }
+    lines.append("## Roles")
+    lines.append("")
+    lines.append("| role | where the name stands |")
+    lines.append("| --- | --- |")
+    for role in SymbolRole.allCases {
+      lines.append("| \(role.displayName) | \(role.explanation) |")
+    }
+    lines.append("")
     return lines.joined(separator: "\n")
   }
 
@@ -57,6 +65,27 @@ public enum HoverDocs {
 }
 
 extension SymbolRole {
+  /// One line on where a name plays this role, for docs.
+  public var explanation: String {
+    switch self {
+    case .typeReference: return "a type name: annotation, return type, generic argument, constructor call, base of a static member"
+    case .protocolConformance: return "an entry of a type's or extension's inheritance clause"
+    case .lifecycleMethodDeclaration: return "the name of a method declared directly in a representable or one of its extensions"
+    case .lifecycleMethodCall: return "a call of that method inside the representable (`makeCoordinator()`, `Self.dismantleUIView(…)`)"
+    case .coordinatorTypeName: return "the representable's Coordinator type, named inside the representable or its Coordinator, or declared"
+    case .contextCoordinator: return "`coordinator` read from `context`"
+    case .parentInCoordinator: return "`parent` declared or used in a Coordinator, or `context.coordinator.parent`"
+    case .propertyWrapperAttribute: return "an attribute on a stored property of a representable"
+    case .propertyWrapperInClass: return "an attribute on a stored property of a class"
+    case .memberAccess: return "a member after `expression.`"
+    case .implicitMember: return "a member after a leading dot (`.intrinsicContentSize`)"
+    case .functionCall: return "a bare name that is called (`addChild(host)`)"
+    case .argumentLabel: return "a label in a call's argument list"
+    case .memberDeclaration: return "the name of a property or method declared in a type"
+    case .contextEnvironment: return "`environment` read from `context`"
+    }
+  }
+
   /// The role in words, for docs.
   public var displayName: String {
     switch self {
