@@ -22,7 +22,7 @@ public struct HoverResolution: Sendable, Hashable {
 }
 
 /// One hover answer, ready for the server to wrap in an LSP `Hover`.
-public struct HoverAnswer: Sendable, Hashable {
+public struct HoverResult: Sendable, Hashable {
   /// Markdown or plain text, as requested.
   public var text: String
   public var format: HoverFormat
@@ -49,6 +49,11 @@ public final class HoverIndex: Sendable {
     self.tree = tree
     self.scope = HoverScope(tree: tree)
   }
+
+  /// Parses `text` and indexes it.
+  public convenience init(text: SourceText) {
+    self.init(tree: SyntaxTree.parse(text))
+  }
 }
 
 /// Token under the cursor → syntactic role → topic, over the `SwiftLiteParser` tree.
@@ -73,7 +78,7 @@ public enum HoverResolver {
     findings: [Finding],
     configuration: AnalysisConfiguration = AnalysisConfiguration(),
     format: HoverFormat
-  ) -> HoverAnswer? {
+  ) -> HoverResult? {
     hover(tree: index.tree, scope: index.scope, utf8Offset: utf8Offset, findings: findings,
       configuration: configuration, format: format)
   }
@@ -86,7 +91,7 @@ public enum HoverResolver {
     findings: [Finding],
     configuration: AnalysisConfiguration = AnalysisConfiguration(),
     format: HoverFormat
-  ) -> HoverAnswer? {
+  ) -> HoverResult? {
     hover(tree: tree, scope: nil, utf8Offset: utf8Offset, findings: findings, configuration: configuration, format: format)
   }
 
@@ -97,7 +102,7 @@ public enum HoverResolver {
     findings: [Finding],
     configuration: AnalysisConfiguration,
     format: HoverFormat
-  ) -> HoverAnswer? {
+  ) -> HoverResult? {
     let word = wordToken(in: tree, at: utf8Offset)
     var resolution: HoverResolution?
     var scope = prebuilt
@@ -125,7 +130,7 @@ public enum HoverResolver {
     }
     guard let text = content.render(format) else { return nil }
     let range = resolution?.byteRange ?? word.map(TokenClassifier.hoverRange) ?? diagnosticRange
-    return HoverAnswer(
+    return HoverResult(
       text: text, format: format, byteRange: range ?? utf8Offset..<utf8Offset, topicID: resolution?.topic.id)
   }
 
