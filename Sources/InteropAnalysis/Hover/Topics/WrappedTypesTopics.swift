@@ -101,7 +101,7 @@ enum WrappedTypesTopics {
       body: #"""
         A `UIViewController` (PhotosUI): wrap it with `UIViewControllerRepresentable` and present it with `.sheet`.
         - Its `PHPickerConfiguration` (filter, selection limit) is fixed at creation: update has nothing to do.
-        - `picker(_:didFinishPicking:)` is the only exit: it fires for a selection **and** for Cancel (empty results). Dismiss first, then return early on an empty array.
+        - `picker(_:didFinishPicking:)` fires for a selection **and** for Cancel (empty results), and the picker does not dismiss itself: dismiss first, then return early on an empty array.
         - Load results after dismissing: `itemProvider.loadObject(ofClass:)` calls back on a background queue, so hop to the main actor before writing a binding.
         - Native alternative: `PhotosPicker` (iOS 16), with `PhotosPickerItem.loadTransferable(type:)`.
         """#,
