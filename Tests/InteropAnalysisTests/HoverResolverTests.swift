@@ -484,6 +484,29 @@ final class HoverResolverTests: XCTestCase {
       ["1️⃣": "ui-view-representable", "2️⃣": "make-ui-view", "3️⃣": "update-ui-view", "4️⃣": "become-first-responder"])
   }
 
+  func testQualifiedAndGenericSpellings() {
+    assertTopics(
+      """
+      struct Qualified: SwiftUI.1️⃣UIViewRepresentable {
+        let host: 2️⃣UIHostingController<Card>? = nil
+        func makeUIView(context: Context) -> WebKit.3️⃣WKWebView { WebKit.WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          let other = 4️⃣UIHostingController<Card>(rootView: Card())
+          _ = other
+        }
+      }
+      typealias Base = UIViewRepresentable
+      struct Aliased: Base {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func 5️⃣updateUIView(_ uiView: UIView, context: Context) {}
+      }
+      """,
+      [
+        "1️⃣": "ui-view-representable", "2️⃣": "ui-hosting-controller", "3️⃣": "wk-web-view",
+        "4️⃣": "ui-hosting-controller", "5️⃣": "update-ui-view",
+      ])
+  }
+
   // MARK: Non-topics
 
   func testLocalsNamedLikeInteropThingsAreNotTopics() {
