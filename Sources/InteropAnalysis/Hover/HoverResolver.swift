@@ -67,7 +67,7 @@ public enum HoverResolver {
   /// whose range holds the offset. Nil when there is nothing to say (the server answers `null`).
   ///
   /// - Parameters:
-  ///   - tree: the document's current syntax tree.
+  ///   - index: the document's current tree with its representables (`HoverIndex(tree:)`, one per version).
   ///   - utf8Offset: the cursor as a UTF-8 byte offset into the tree's text.
   ///   - findings: the document's findings after configuration and suppressions (what was published).
   ///   - configuration: the effective configuration (rules switched off make checklist items n/a).
