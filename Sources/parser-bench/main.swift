@@ -103,6 +103,35 @@ func sourceFiles(_ paths: [String]) -> [String] {
   return files
 }
 
+if args.first == "--stats" {
+  for path in args.dropFirst() {
+    guard let bytes = readFile(path) else { continue }
+    let tree = SyntaxTree.parse(bytes)
+    var nodes = 0
+    var tokens = 0
+    var stack = [tree.green]
+    while let node = stack.popLast() {
+      nodes += 1
+      for child in node.children {
+        switch child {
+        case .node(let inner): stack.append(inner)
+        case .token: tokens += 1
+        }
+      }
+    }
+    var lexer = Lexer(bytes: bytes)
+    var lexCount = 0
+    let t0 = nowNanoseconds()
+    for _ in 0..<10 {
+      lexer = Lexer(bytes: bytes)
+      while lexer.next().kind != .eof { lexCount += 1 }
+    }
+    let t1 = nowNanoseconds()
+    print("\(path): \(bytes.count) bytes, \(nodes) nodes, \(tokens) tokens, lex \(Double(bytes.count) * 10 / Double(t1 - t0) * 1e3) MB/s (\(lexCount / 10) lexemes)")
+  }
+  exit(0)
+}
+
 if args.first == "--outline" {
   var output = ""
   for file in sourceFiles(Array(args.dropFirst())) {
@@ -112,3 +141,133 @@ if args.first == "--outline" {
   print(output, terminator: "")
   exit(0)
 }
+
+// MARK: - Benchmark
+
+@inline(never) func nowNanoseconds() -> UInt64 {
+  var spec = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &spec)
+  return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+  let sorted = values.sorted()
+  guard !sorted.isEmpty else { return 0 }
+  return sorted[min(sorted.count - 1, Int((p * Double(sorted.count - 1)).rounded()))]
+}
+
+func format(_ value: Double, _ digits: Int = 3) -> String {
+  String(format: "%.\(digits)f", value)
+}
+
+/// The peers' edit positions: an LCG picks an offset, moved forward to the next ASCII letter, and "a"
+/// is inserted right after it (typing in a word).
+func editOffsets(_ source: [UInt8], count: Int, seed: UInt64) -> [Int] {
+  var state = seed
+  var result: [Int] = []
+  func isLetter(_ byte: UInt8) -> Bool { (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) }
+  guard !source.isEmpty, source.contains(where: isLetter) else { return [] }
+  while result.count < count {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    var offset = Int((state >> 33) % UInt64(source.count))
+    while offset < source.count && !isLetter(source[offset]) { offset += 1 }
+    if offset < source.count { result.append(offset + 1) }
+  }
+  return result
+}
+
+/// A file with one 5,000-element array literal (the case where statement-level reuse does not help).
+func generatedArrayFile(elements: Int) -> [UInt8] {
+  var text = "// Generated table\nstruct Entry { let name: String; let value: Int; let enabled: Bool }\n\n"
+  text += "let table: [Entry] = [\n"
+  for index in 0..<elements {
+    text += "  Entry(name: \"item\(index)\", value: \(index * 7 % 1000), enabled: \(index % 3 == 0 ? "true" : "false")),\n"
+  }
+  text += "]\n\nfunc lookup(_ name: String) -> Entry? { table.first { $0.name == name } }\n"
+  return Array(text.utf8)
+}
+
+func runBenchmark(_ arguments: [String]) {
+  var iterations = 5
+  var incrementalFiles = 10
+  var incrementalEdits = 50
+  var arrayElements = 5000
+  var paths: [String] = []
+  var queue = arguments[...]
+  while let argument = queue.popFirst() {
+    switch argument {
+    case "--iters": iterations = Int(queue.popFirst() ?? "") ?? iterations
+    case "--incr-files": incrementalFiles = Int(queue.popFirst() ?? "") ?? incrementalFiles
+    case "--incr-edits": incrementalEdits = Int(queue.popFirst() ?? "") ?? incrementalEdits
+    case "--array-elements": arrayElements = Int(queue.popFirst() ?? "") ?? arrayElements
+    default: paths.append(argument)
+    }
+  }
+  let names = sourceFiles(paths)
+  var sources: [[UInt8]] = []
+  for name in names { sources.append(readFile(name) ?? []) }
+  let totalBytes = sources.reduce(0) { $0 + $1.count }
+  let totalLines = sources.reduce(0) { total, source in total + source.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+  print("files=\(sources.count) bytes=\(totalBytes) lines=\(totalLines)")
+
+  if iterations > 0 && !sources.isEmpty {
+    var seconds: [Double] = []
+    var errorFiles = 0
+    var sink = 0
+    for iteration in 0..<iterations {
+      let start = nowNanoseconds()
+      for source in sources {
+        let tree = SyntaxTree.parse(source)
+        sink &+= tree.green.width
+        if iteration == 0 && tree.hasErrors { errorFiles += 1 }
+      }
+      let elapsed = Double(nowNanoseconds() - start) / 1e9
+      seconds.append(elapsed)
+      print("iter \(iteration): \(format(elapsed)) s  \(format(Double(totalBytes) / elapsed / 1e6, 2)) MB/s  \(Int(Double(totalLines) / elapsed)) lines/s")
+    }
+    if sink != totalBytes * iterations { print("ROUND-TRIP LENGTH MISMATCH") }
+    let median = percentile(seconds, 0.5)
+    print("FULL median \(format(median)) s  \(format(Double(totalBytes) / median / 1e6, 2)) MB/s  \(Int(Double(totalLines) / median)) lines/s  (\(iterations) iters)")
+    print("ERROR files: \(errorFiles) of \(sources.count)")
+  }
+
+  guard incrementalFiles > 0 && incrementalEdits > 0 else { return }
+  var cases: [(String, [UInt8])] = []
+  let order = sources.indices.sorted { sources[$0].count > sources[$1].count }.prefix(incrementalFiles)
+  for index in order { cases.append((names[index], sources[index])) }
+  if arrayElements > 0 { cases.append(("<generated \(arrayElements)-element array>", generatedArrayFile(elements: arrayElements))) }
+  var allIncremental: [Double] = []
+  var allFull: [Double] = []
+  var mismatches = 0
+  var strategies: [String: Int] = [:]
+  for (name, source) in cases {
+    let base = SyntaxTree.parse(source)
+    var incremental: [Double] = []
+    var full: [Double] = []
+    var reusedNodes: [Double] = []
+    var reusedFraction: [Double] = []
+    for offset in editOffsets(source, count: incrementalEdits, seed: UInt64(source.count)) {
+      var edited = source
+      edited.insert(UInt8(ascii: "a"), at: offset)
+      let edit = TextEdit(range: offset..<offset, replacement: [UInt8(ascii: "a")])
+      let t0 = nowNanoseconds()
+      let tree = base.reparse(edit: edit, newBytes: edited)
+      let t1 = nowNanoseconds()
+      let fresh = SyntaxTree.parse(edited)
+      let t2 = nowNanoseconds()
+      incremental.append(Double(t1 - t0) / 1e6)
+      full.append(Double(t2 - t1) / 1e6)
+      if !tree.green.isStructurallyEqual(to: fresh.green) { mismatches += 1 }
+      strategies[tree.statistics.strategy.rawValue, default: 0] += 1
+      reusedNodes.append(Double(tree.statistics.reusedNodes))
+      reusedFraction.append(Double(tree.statistics.reusedBytes) / Double(max(edited.count, 1)))
+    }
+    allIncremental += incremental
+    allFull += full
+    print("incr \(name) (\(source.count) bytes): incremental p50 \(format(percentile(incremental, 0.5))) ms p95 \(format(percentile(incremental, 0.95))) ms | full p50 \(format(percentile(full, 0.5))) ms | reused nodes p50 \(Int(percentile(reusedNodes, 0.5))), reused bytes p50 \(format(100 * percentile(reusedFraction, 0.5), 1))% min \(format(100 * (reusedFraction.min() ?? 0), 1))%")
+  }
+  print("INCR \(allIncremental.count) edits on \(cases.count) files: incremental p50 \(format(percentile(allIncremental, 0.5))) ms p95 \(format(percentile(allIncremental, 0.95))) ms | full reparse p50 \(format(percentile(allFull, 0.5))) ms p95 \(format(percentile(allFull, 0.95))) ms | ratio p50 1/\(Int(percentile(allFull, 0.5) / max(percentile(allIncremental, 0.5), 1e-9)))")
+  print("strategies: \(strategies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")), incremental != full parse: \(mismatches)")
+}
+
+runBenchmark(args)

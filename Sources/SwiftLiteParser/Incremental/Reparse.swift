@@ -8,8 +8,315 @@ extension SyntaxTree {
     return reparse(edit: TextEdit(range: lower..<upper, replacement: edit.replacement), newBytes: newBytes)
   }
 
-  /// The tree for `newBytes`, which are this tree's bytes with `edit` applied. Equal to a full parse.
+  /// The tree for `newBytes`, which are this tree's bytes with `edit` applied. The result is always
+  /// equal to a full parse of `newBytes`; old subtrees the edit cannot affect are shared.
+  ///
+  /// Strategies, cheapest first: relex the one token the edit falls in; reparse the smallest
+  /// enclosing `{ }` code or member block; parse the whole file reusing untouched items.
   public func reparse(edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree {
-    SyntaxTree.parse(newBytes)
+    let lower = edit.range.lowerBound
+    let upper = edit.range.upperBound
+    guard lower >= 0, lower <= upper, upper <= bytes.count,
+      newBytes.count == bytes.count - (upper - lower) + edit.replacement.count,
+      !statistics.hitDepthLimit
+    else {
+      return SyntaxTree.parse(newBytes)
+    }
+    // Whether `/` starts a regex literal depends on the rest of its line; keep such lines simple.
+    if SyntaxTree.mayContainRegex(bytes, around: lower..<upper)
+      || SyntaxTree.mayContainRegex(newBytes, around: lower..<(lower + edit.replacement.count))
+    {
+      return SyntaxTree.parse(newBytes)
+    }
+    let path = IncrementalPath(root: green, editStart: lower, editEnd: upper)
+    if let tree = relexToken(path: path, edit: edit, newBytes: newBytes) { return tree }
+    if let tree = reparseBlock(path: path, edit: edit, newBytes: newBytes) { return tree }
+    return parseWithReuse(edit: edit, newBytes: newBytes)
+  }
+
+  /// Whole-file parse that reuses untouched items (members, statements, array elements) of this tree.
+  func parseWithReuse(edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree {
+    var parser = Parser(bytes: newBytes)
+    parser.reuse = ReuseCursor(root: green, edit: edit)
+    let root = parser.parseSourceFile()
+    var statistics = ParseStatistics()
+    statistics.strategy = .fullWithReuse
+    statistics.reusedNodes = parser.reusedNodes
+    statistics.reusedBytes = parser.reusedBytes
+    statistics.hitDepthLimit = parser.hitDepthLimit
+    return SyntaxTree(bytes: newBytes, green: root, statistics: statistics)
+  }
+
+  // MARK: - Relex one token
+
+  func relexToken(path: IncrementalPath, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
+    let delta = edit.replacement.count - edit.range.count
+    for candidate in path.tokenCandidates {
+      guard let previous = candidate.previousToken ?? (candidate.offset == 0 ? GreenToken(kind: .eof, flags: [], leading: 0, text: 0, trailing: 0) : nil)
+      else { continue }
+      let old = candidate.token
+      if old.isMissing || previous.isMissing { continue }
+      let start = candidate.offset
+      // An edit at the very start of a token's range could belong to the previous token's trailing
+      // trivia, and the lexer looks up to two bytes past a token's text to end it.
+      if edit.range.lowerBound <= start && start > 0 { continue }
+      if previous.trailingLength == 0 && edit.range.lowerBound < start + 2 && start > 0 { continue }
+      let newEnd = start + old.width + delta
+      guard newEnd >= start, newEnd <= newBytes.count else { continue }
+      var lexer = Lexer(bytes: newBytes, start: start)
+      lexer.reset(to: start, previousKind: previous.kind, previousTrailingEmpty: previous.trailingLength == 0)
+      let lexeme = lexer.next()
+      // Same kind and flags, same end, and trailing trivia still empty or not (the next token's flags
+      // depend on it).
+      guard lexeme.kind == old.kind, lexeme.flags == old.flags, lexeme.end == newEnd,
+        (lexeme.trailingLength == 0) == (old.trailingLength == 0),
+        SyntaxTree.bindsRight(bytes, start + old.width - 1) == SyntaxTree.bindsRight(newBytes, newEnd - 1)
+      else { continue }
+      if !SyntaxTree.textInsensitive(kind: old.kind, oldText: bytes, oldRange: start + Int(old.leadingLength)..<(start + Int(old.leadingLength) + Int(old.textLength)), newText: newBytes, newRange: lexeme.textStart..<lexeme.textEnd) {
+        continue
+      }
+      let token = GreenToken(
+        kind: lexeme.kind, flags: lexeme.flags, leading: lexeme.leadingLength, text: lexeme.textLength,
+        trailing: lexeme.trailingLength)
+      let (root, reused) = candidate.path.rebuild(with: .token(token))
+      var statistics = ParseStatistics()
+      statistics.strategy = .relexToken
+      statistics.reusedNodes = reused
+      statistics.reusedBytes = root.width - token.width
+      return SyntaxTree(bytes: newBytes, green: root, statistics: statistics)
+    }
+    return nil
+  }
+
+  /// Whether the lines touched by `range` contain a `/` that could open a regex literal (not `//`,
+  /// `/*`, `*/` or a spaced `/`), or `#/`.
+  static func mayContainRegex(_ bytes: [UInt8], around range: Range<Int>) -> Bool {
+    var start = min(max(range.lowerBound, 0), bytes.count)
+    while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") && bytes[start - 1] != UInt8(ascii: "\r") { start -= 1 }
+    var end = min(max(range.upperBound, start), bytes.count)
+    while end < bytes.count && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") { end += 1 }
+    var index = start
+    while index < end {
+      if bytes[index] == UInt8(ascii: "/") {
+        let before: UInt8 = index > 0 ? bytes[index - 1] : 0
+        let after: UInt8 = index + 1 < bytes.count ? bytes[index + 1] : 0
+        if after == UInt8(ascii: "/") {
+          // A line comment: the rest of the line is trivia, unless it is inside a string.
+          if before != UInt8(ascii: "*") { index = end; break }
+        }
+        if before == UInt8(ascii: "#") { return true }
+        if after != UInt8(ascii: "*") && after != UInt8(ascii: " ") && after != UInt8(ascii: "\t")
+          && after != UInt8(ascii: "=") && before != UInt8(ascii: "*") && before != UInt8(ascii: "/")
+        {
+          return true
+        }
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// Whether the byte at `index` lets the next token be left-bound (the lexer's rule).
+  static func bindsRight(_ bytes: [UInt8], _ index: Int) -> Bool {
+    guard index >= 0 && index < bytes.count else { return false }
+    switch bytes[index] {
+    case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"),
+      UInt8(ascii: ":"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// Whether the parser's decisions cannot depend on this token's text (only on its kind and flags).
+  static func textInsensitive(kind: TokenKind, oldText: [UInt8], oldRange: Range<Int>, newText: [UInt8], newRange: Range<Int>) -> Bool {
+    func text(_ bytes: [UInt8], _ range: Range<Int>) -> ArraySlice<UInt8> {
+      let lower = min(max(range.lowerBound, 0), bytes.count)
+      return bytes[lower..<min(max(range.upperBound, lower), bytes.count)]
+    }
+    let sensitiveIdentifiers: [[UInt8]] = ["_", "Type", "Protocol", "reasync", "modify", "read"].map { Array($0.utf8) }
+    let sensitiveOperators: [[UInt8]] = ["==", "~"].map { Array($0.utf8) }
+    for slice in [text(oldText, oldRange), text(newText, newRange)] {
+      switch kind {
+      case .identifier:
+        if slice.first == UInt8(ascii: "_") { return false }
+        if sensitiveIdentifiers.contains(where: { $0.elementsEqual(slice) }) { return false }
+      case .operatorSymbol, .assignOperator:
+        if slice.first == UInt8(ascii: ">") { return false }
+        if sensitiveOperators.contains(where: { $0.elementsEqual(slice) }) { return false }
+      case .unknown:
+        return false
+      default:
+        break
+      }
+    }
+    return true
+  }
+
+  // MARK: - Reparse a block
+
+  func reparseBlock(path: IncrementalPath, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
+    let delta = edit.replacement.count - edit.range.count
+    guard let block = path.innermostBlock else { return nil }
+    let node = block.node
+    guard let open = node.children.first, case .token(let openToken) = open, openToken.kind == .leftBrace,
+      !openToken.isMissing, let close = node.children.last, case .token(let closeToken) = close,
+      closeToken.kind == .rightBrace, !closeToken.isMissing
+    else { return nil }
+    // Strictly between the braces' texts.
+    let openTextEnd = block.offset + Int(openToken.leadingLength) + Int(openToken.textLength)
+    let closeTextStart = block.offset + node.width - Int(closeToken.trailingLength) - Int(closeToken.textLength)
+    guard edit.range.lowerBound >= openTextEnd, edit.range.upperBound <= closeTextStart else { return nil }
+    guard let previous = block.previousToken, !previous.isMissing else { return nil }
+    var parser = Parser(
+      bytes: newBytes, start: block.offset, previous: (previous.kind, previous.trailingLength == 0))
+    parser.openCount = Int(node.depth)
+    parser.reuse = ReuseCursor(root: green, edit: edit)
+    switch node.kind {
+    case .codeBlock: parser.parseCodeBlock()
+    case .memberBlock: parser.parseMemberBlock()
+    default: return nil
+    }
+    guard parser.children.count == 1, case .node(let newNode) = parser.children[0], newNode.kind == node.kind,
+      newNode.width == node.width + delta, parser.current.start == block.offset + newNode.width,
+      !parser.hitDepthLimit, let last = newNode.lastToken, last.kind == .rightBrace, !last.isMissing
+    else { return nil }
+    let (root, reused) = block.path.rebuild(with: .node(newNode))
+    var statistics = ParseStatistics()
+    statistics.strategy = .reparseBlock
+    statistics.reusedNodes = reused + parser.reusedNodes
+    statistics.reusedBytes = root.width - newNode.width + parser.reusedBytes
+    return SyntaxTree(bytes: newBytes, green: root, statistics: statistics)
+  }
+}
+
+/// The chain of nodes from the root down to a child, to rebuild it with one child replaced.
+struct GreenPath {
+  /// (node, index of the child on the path)
+  var steps: [(GreenNode, Int)]
+
+  /// New root with the element at the end of the path replaced; returns it and the number of
+  /// untouched sibling subtrees shared with the old tree.
+  func rebuild(with element: GreenElement) -> (GreenNode, Int) {
+    var replacement = element
+    var shared = 0
+    for (node, index) in steps.reversed() {
+      var children = node.children
+      if index >= 0 && index < children.count { children[index] = replacement }
+      for child in node.children { if case .node = child { shared += 1 } }
+      shared -= 1
+      replacement = .node(GreenNode(kind: node.kind, children: children, depth: Int(node.depth), lookahead: Int(node.lookahead)))
+    }
+    if case .node(let root) = replacement { return (root, max(shared, 0)) }
+    return (GreenNode(kind: .sourceFile, children: [replacement]), 0)
+  }
+}
+
+/// Where an edit falls in the old tree: candidate tokens for relexing and the innermost block.
+struct IncrementalPath {
+  struct TokenCandidate {
+    var token: GreenToken
+    var offset: Int
+    var path: GreenPath
+    var previousToken: GreenToken?
+  }
+
+  struct Block {
+    var node: GreenNode
+    var offset: Int
+    var path: GreenPath
+    var previousToken: GreenToken?
+  }
+
+  var tokenCandidates: [TokenCandidate] = []
+  var innermostBlock: Block?
+
+  init(root: GreenNode, editStart: Int, editEnd: Int) {
+    // Token candidates: the token whose range contains the edit, and for an edit at a token boundary
+    // also the token before it.
+    for target in editStart > 0 ? [editStart, editStart - 1] : [editStart] {
+      if let candidate = IncrementalPath.findToken(root: root, at: target, editStart: editStart, editEnd: editEnd) {
+        tokenCandidates.append(candidate)
+      }
+    }
+    innermostBlock = IncrementalPath.findBlock(root: root, editStart: editStart, editEnd: editEnd)
+  }
+
+  /// The token containing byte `target` whose full range also contains [editStart, editEnd].
+  static func findToken(root: GreenNode, at target: Int, editStart: Int, editEnd: Int) -> TokenCandidate? {
+    var node = root
+    var offset = 0
+    var steps: [(GreenNode, Int)] = []
+    var previousElement: GreenElement?
+    var guardCount = 0
+    while guardCount < 100_000 {
+      guardCount += 1
+      var position = offset
+      var found = false
+      for (index, child) in node.children.enumerated() {
+        let width = child.width
+        let isLast = index == node.children.count - 1
+        if target >= position && (target < position + width || (isLast && target == position + width && width > 0 && node === root)) {
+          if index > 0 { previousElement = node.children[index - 1] }
+          steps.append((node, index))
+          switch child {
+          case .token(let token):
+            guard editStart >= position, editEnd <= position + width else { return nil }
+            let previous = previousToken(of: previousElement)
+            return TokenCandidate(token: token, offset: position, path: GreenPath(steps: steps), previousToken: previous)
+          case .node(let inner):
+            node = inner
+            offset = position
+            found = true
+          }
+          break
+        }
+        position += width
+      }
+      if !found { return nil }
+    }
+    return nil
+  }
+
+  static func previousToken(of element: GreenElement?) -> GreenToken? {
+    guard let element else { return nil }
+    switch element {
+    case .token(let token): return token
+    case .node(let node): return node.lastToken
+    }
+  }
+
+  /// The innermost code/member block whose range strictly contains the edit.
+  static func findBlock(root: GreenNode, editStart: Int, editEnd: Int) -> Block? {
+    var node = root
+    var offset = 0
+    var steps: [(GreenNode, Int)] = []
+    var best: Block?
+    var previousElement: GreenElement?
+    var guardCount = 0
+    while guardCount < 100_000 {
+      guardCount += 1
+      var position = offset
+      var next: (GreenNode, Int)?
+      for (index, child) in node.children.enumerated() {
+        let width = child.width
+        if editStart >= position && editEnd <= position + width && width > 0 {
+          if case .node(let inner) = child, editStart > position, editEnd < position + width {
+            if index > 0 { previousElement = node.children[index - 1] }
+            steps.append((node, index))
+            if inner.kind == .codeBlock || (inner.kind == .memberBlock && node.kind.isTypeLikeDeclaration) {
+              best = Block(node: inner, offset: position, path: GreenPath(steps: steps), previousToken: previousToken(of: previousElement))
+            }
+            next = (inner, position)
+          }
+          break
+        }
+        position += width
+      }
+      guard let (inner, innerOffset) = next else { return best }
+      node = inner
+      offset = innerOffset
+    }
+    return best
   }
 }

@@ -373,9 +373,14 @@ extension Parser {
   mutating func parseMemberBlock() {
     let marker = start()
     if current.kind == .leftBrace {
+      let saved = (noTrailingClosure, stopAtNewline, inPattern)
+      noTrailingClosure = false
+      stopAtNewline = false
+      inPattern = false
       bump()
       parseItems(context: .member, until: .rightBrace)
       expect(.rightBrace)
+      (noTrailingClosure, stopAtNewline, inPattern) = saved
     } else {
       missing(.leftBrace)
       missing(.rightBrace)
@@ -558,6 +563,11 @@ extension Parser {
   mutating func parseAccessorBlock() {
     let marker = start()
     let accessors = isAccessorBlockAhead()
+    let saved = (noTrailingClosure, stopAtNewline, inPattern)
+    noTrailingClosure = false
+    stopAtNewline = false
+    inPattern = false
+    defer { (noTrailingClosure, stopAtNewline, inPattern) = saved }
     bump()  // {
     if accessors {
       var guardCount = 0
@@ -845,7 +855,7 @@ extension Parser {
     }
     bump()
     var guardCount = 0
-    while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+    while current.kind != .rightParen && current.kind != .eof && !atListBreak && guardCount < 10_000 {
       let before = tokenIndex
       parseParameter(enumCase: enumCase)
       if tokenIndex == before || atListBreak { break }

@@ -180,6 +180,11 @@ extension Parser {
     var guardCount = 0
     while guardCount < 1_000_000 {
       guardCount += 1
+      // Each suffix wraps the expression so far: keep the tree depth bounded too.
+      if openCount + guardCount >= depthLimit {
+        if atPostfixSuffix() { skipTooDeep() }
+        return
+      }
       let k = current.kind
       if stopAtNewline && atStartOfLine { return }
       switch k {
@@ -235,6 +240,16 @@ extension Parser {
       default:
         return
       }
+    }
+  }
+
+  /// Whether `current` continues a postfix chain (used only at the depth limit).
+  func atPostfixSuffix() -> Bool {
+    switch current.kind {
+    case .period: return true
+    case .leftParen, .leftSquare, .leftBrace: return !atStartOfLine
+    case .question, .exclaim: return current.flags.contains(.leftBound)
+    default: return false
     }
   }
 
@@ -325,7 +340,7 @@ extension Parser {
     stopAtNewline = false
     bump()
     var guardCount = 0
-    while current.kind != close && current.kind != .eof && guardCount < 1_000_000 {
+    while current.kind != close && current.kind != .eof && !atListBreak && guardCount < 1_000_000 {
       let before = tokenIndex
       parseArgument(close: close)
       guardCount += 1
@@ -338,7 +353,6 @@ extension Parser {
 
   /// One `label: expr,` element of an argument list or tuple.
   mutating func parseArgument(close: TokenKind) {
-    if reuse != nil, tryReuseListElement(kind: .argument) { return }
     let marker = start()
     if Parser.isWord(current.kind) {
       let next = peek()
@@ -476,6 +490,7 @@ extension Parser {
     let saved = (noTrailingClosure, stopAtNewline, inPattern)
     noTrailingClosure = false
     stopAtNewline = false
+    inPattern = false
     bump()  // [
     if current.kind == .colon && peek().kind == .rightSquare {
       bump()
@@ -491,6 +506,7 @@ extension Parser {
       guardCount += 1
       let before = tokenIndex
       if decided && reuse != nil, tryReuseListElement(kind: isDictionary ? .dictionaryElement : .arrayElement) {
+        if atListBreak { break }
         continue
       }
       let element = start()

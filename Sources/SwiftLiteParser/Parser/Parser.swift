@@ -43,8 +43,14 @@ struct Parser {
   var peekedLexeme: Lexeme?
   var lexerAfterPeek: Lexer?
 
-  init(bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit) {
+  init(
+    bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit,
+    previous: (kind: TokenKind, trailingEmpty: Bool)? = nil
+  ) {
     lexer = Lexer(bytes: bytes, start: start, end: end)
+    if let previous {
+      lexer.reset(to: start, previousKind: previous.kind, previousTrailingEmpty: previous.trailingEmpty)
+    }
     current = lexer.next()
     self.depthLimit = depthLimit
     children.reserveCapacity(256)
@@ -411,11 +417,26 @@ struct Parser {
       skipTooDeep()
       return
     }
+    let before = children.count
     switch context {
     case .member:
       parseMemberItem()
     case .code:
       parseCodeItem()
+    }
+    if children.count == before + 1 { refreshLookahead() }
+  }
+
+  /// The caller may have peeked past an item after finishing its node (to decide where it ends):
+  /// record that in the item's lookahead, which decides when it may be reused.
+  mutating func refreshLookahead() {
+    guard case .node(let node) = children.last else { return }
+    let lookahead = maxTokenIndex - (tokenIndex - 1)
+    if lookahead > Int(node.lookahead) {
+      children[children.count - 1] = .node(
+        GreenNode(
+          kind: node.kind, children: node.children, width: node.width, hasError: node.hasError, depth: node.depth,
+          lookahead: UInt16(clamping: lookahead)))
     }
   }
 }

@@ -268,7 +268,7 @@ extension Parser {
       parseBindingPattern()
       finish(marker, .valueBindingPattern)
     default:
-      if atIdentifierLike {
+      if atIdentifierLike || current.kind == .kw_self {
         bump()
       } else {
         missing(.identifier)

@@ -128,6 +128,14 @@ extension Parser {
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
+      if openCount + guardCount >= depthLimit {
+        if current.kind == .period || (current.kind == .question || current.kind == .exclaim)
+          && current.flags.contains(.leftBound)
+        {
+          skipTooDeep()
+        }
+        return
+      }
       switch current.kind {
       case .period:
         let next = peek()

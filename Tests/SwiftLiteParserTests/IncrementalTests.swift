@@ -1,0 +1,171 @@
+import Foundation
+import InteropTestSupport
+import SwiftLiteParser
+import XCTest
+
+/// Incremental reparse: the result always equals a full parse; reuse is checked where it must happen.
+final class IncrementalTests: XCTestCase {
+  /// Applies `edit` incrementally and from scratch and asserts the trees are equal.
+  @discardableResult
+  func assertReparse(
+    _ tree: SyntaxTree, _ edit: TextEdit, file: StaticString = #filePath, line: UInt = #line
+  ) -> SyntaxTree {
+    let incremental = tree.reparse(edit: edit)
+    let full = SyntaxTree.parse(incremental.bytes)
+    XCTAssertTrue(
+      incremental.green.isStructurallyEqual(to: full.green),
+      "incremental tree differs from full parse\n--- incremental\n\(incremental.dump())--- full\n\(full.dump())",
+      file: file, line: line)
+    return incremental
+  }
+
+  func testTypingInAnIdentifierRelexesOneToken() {
+    let source = MarkedSource("struct A { func f() { let value = compute1️⃣(1) } }\nstruct B {}\n")
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["1️⃣"], replacement: "d"))
+    XCTAssertEqual(edited.statistics.strategy, .relexToken)
+    XCTAssertGreaterThan(edited.statistics.reusedNodes, 0)
+    XCTAssertEqual(edited.root.descendants(.identifierExpr).map(\.text), ["computed"])
+  }
+
+  func testTypingInACommentRelexesOneToken() {
+    let source = MarkedSource("let a = 1 // note1️⃣\nlet b = 2\n")
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["1️⃣"], replacement: "s"))
+    XCTAssertEqual(edited.statistics.strategy, .relexToken)
+    XCTAssertEqual(edited.comments.map(\.text), ["// notes"])
+  }
+
+  func testKeywordChangeReparsesTheEnclosingBlock() {
+    let source = MarkedSource("struct A {\n  func f() {\n    le1️⃣ x = 1\n    print(x)\n  }\n}\nstruct B {}\n")
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["1️⃣"], replacement: "t"))
+    XCTAssertEqual(edited.statistics.strategy, .reparseBlock)
+    XCTAssertEqual(edited.root.descendants(.variableDecl).count, 1)
+  }
+
+  func testEditsOutsideBlocksReuseUntouchedDeclarations() {
+    var text = ""
+    for index in 0..<50 { text += "struct S\(index) { var value\(index) = \(index) }\n" }
+    let tree = SyntaxTree.parse(text)
+    // `struct` → `structx` at the top level: no token relex, no enclosing block.
+    let offset = Array(text.utf8).count / 2
+    let position = Array(text.utf8)[offset...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+    let edited = assertReparse(tree, TextEdit(range: position..<position, replacement: "x"))
+    XCTAssertEqual(edited.statistics.strategy, .fullWithReuse)
+    XCTAssertGreaterThanOrEqual(edited.statistics.reusedNodes, 45)
+  }
+
+  func testEditInALargeArrayLiteralReusesElements() {
+    var text = "let table = [\n"
+    for index in 0..<300 { text += "  (\(index), true),\n" }
+    text += "]\n"
+    let bytes = Array(text.utf8)
+    let tree = SyntaxTree.parse(bytes)
+    // `true` → `truex` changes the token kind (keyword to identifier): elements around are reused.
+    guard let position = findSubsequence(Array("true".utf8), in: bytes, from: bytes.count / 2) else {
+      return XCTFail("no true")
+    }
+    let edited = assertReparse(tree, TextEdit(range: position + 4..<position + 4, replacement: "x"))
+    XCTAssertGreaterThanOrEqual(edited.statistics.reusedNodes, 290)
+  }
+
+  func firstDifference(_ left: SyntaxTree, _ right: SyntaxTree) -> String {
+    let a = left.dump().split(separator: "\n")
+    let b = right.dump().split(separator: "\n")
+    for (index, pair) in zip(a, b).enumerated() where pair.0 != pair.1 {
+      let context = a[max(0, index - 6)..<min(a.count, index + 4)].joined(separator: "\n")
+      let fullContext = b[max(0, index - 6)..<min(b.count, index + 4)].joined(separator: "\n")
+      return "dump line \(index + 1): incremental `\(pair.0)` vs full `\(pair.1)`\n\(context)\n--- full:\n\(fullContext)"
+    }
+    return a.count == b.count ? "dumps equal (flags differ)" : "dump lengths \(a.count) vs \(b.count)"
+  }
+
+  func findSubsequence(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+    var index = start
+    while index + needle.count <= haystack.count {
+      if Array(haystack[index..<(index + needle.count)]) == needle { return index }
+      index += 1
+    }
+    return nil
+  }
+
+  /// Seeded random edits (inserts, deletes, replacements with brackets, quotes and comment markers)
+  /// on pieces of every fixture: after each edit the incremental tree must equal a full parse, and
+  /// after undoing all edits the tree must equal the original. A failure prints its seed.
+  func testRandomEditsMatchFullParse() {
+    let snippets = [
+      "a", "x", " ", "\n", "{", "}", "(", ")", "[", "]", "\"", "\"\"\"", "/*", "*/", "//", "#if A\n", "#endif\n",
+      "<", ">", ".", ",", ":", "=", "let ", "func ", "if ", "case ", "{ x in ", "\\(", "#", "@", "?", "!", "`",
+      "0x1F", "1.5", "$0", "'",
+    ]
+    var documents: [[UInt8]] = []
+    for (_, bytes) in Fixtures.all() {
+      // Pieces of about 300 bytes, cut at line starts, keep the debug test fast.
+      var start = 0
+      while start < bytes.count {
+        var end = min(start + 300, bytes.count)
+        while end < bytes.count && bytes[end - 1] != UInt8(ascii: "\n") { end += 1 }
+        documents.append(Array(bytes[start..<end]))
+        start = end
+      }
+    }
+    // RANDOM_EDITS=N runs more edits, RANDOM_EDIT_SEED=S starts at another seed (to replay a failure).
+    let environment = ProcessInfo.processInfo.environment
+    let editCount = environment["RANDOM_EDITS"].flatMap { Int($0) } ?? 10_000
+    var totalEdits = 0
+    var strategies: [ParseStatistics.Strategy: Int] = [:]
+    var seed: UInt64 = environment["RANDOM_EDIT_SEED"].flatMap { UInt64($0) } ?? 1
+    while totalEdits < editCount {
+      let document = documents[Int(seed) % documents.count]
+      var generator = SeededGenerator(seed: seed)
+      let original = SyntaxTree.parse(document)
+      var tree = original
+      var undo: [TextEdit] = []
+      for step in 0..<12 {
+        let bytes = tree.bytes
+        let lower = Int(generator.next() % UInt64(bytes.count + 1))
+        let maxLength = min(8, bytes.count - lower)
+        let length = generator.next() % 3 == 0 ? 0 : Int(generator.next() % UInt64(maxLength + 1))
+        let replacement =
+          generator.next() % 4 == 0 ? [] : Array(snippets[Int(generator.next() % UInt64(snippets.count))].utf8)
+        let edit = TextEdit(range: lower..<(lower + length), replacement: replacement)
+        undo.append(TextEdit(range: lower..<(lower + replacement.count), replacement: Array(bytes[lower..<(lower + length)])))
+        let next = tree.reparse(edit: edit)
+        let full = SyntaxTree.parse(next.bytes)
+        totalEdits += 1
+        strategies[next.statistics.strategy, default: 0] += 1
+        guard next.green.isStructurallyEqual(to: full.green) else {
+          if let directory = environment["INCREMENTAL_FAILURE_DIR"] {
+            try? Data(bytes).write(to: URL(fileURLWithPath: directory + "/before.swift"))
+            try? Data(next.bytes).write(to: URL(fileURLWithPath: directory + "/after.swift"))
+          }
+          XCTFail(
+            "seed \(seed) step \(step): edit \(edit.range) -> \(String(decoding: replacement, as: UTF8.self).debugDescription) (\(next.statistics.strategy)): \(firstDifference(next, full))\nbefore:\n\(String(decoding: tree.bytes, as: UTF8.self))\nafter:\n\(String(decoding: next.bytes, as: UTF8.self))"
+          )
+          return
+        }
+        tree = next
+      }
+      for (step, edit) in undo.reversed().enumerated() {
+        let next = tree.reparse(edit: edit)
+        totalEdits += 1
+        let full = SyntaxTree.parse(next.bytes)
+        guard next.green.isStructurallyEqual(to: full.green) else {
+          XCTFail(
+            "seed \(seed) undo step \(step): edit \(edit.range) -> \(String(decoding: edit.replacement, as: UTF8.self).debugDescription) (\(next.statistics.strategy)): \(firstDifference(next, full))\nbefore:\n\(String(decoding: tree.bytes, as: UTF8.self))\nafter:\n\(String(decoding: next.bytes, as: UTF8.self))"
+          )
+          return
+        }
+        tree = next
+      }
+      XCTAssertEqual(tree.bytes, document, "seed \(seed): undo did not restore the text")
+      XCTAssertTrue(tree.green.isStructurallyEqual(to: original.green), "seed \(seed): undo did not restore the tree")
+      seed += 1
+    }
+    // All strategies are exercised.
+    XCTAssertGreaterThan(strategies[.relexToken, default: 0], 0)
+    XCTAssertGreaterThan(strategies[.reparseBlock, default: 0], 0)
+    XCTAssertGreaterThan(strategies[.fullWithReuse, default: 0], 0)
+  }
+}

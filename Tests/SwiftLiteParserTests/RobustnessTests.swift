@@ -1,0 +1,69 @@
+import SwiftLiteParser
+import XCTest
+
+/// Deep nesting and pathological input: no trap, no stack overflow, no hang, lossless.
+final class RobustnessTests: XCTestCase {
+  func assertLossless(_ text: String, expectErrors: Bool? = nil, file: StaticString = #filePath, line: UInt = #line) {
+    let bytes = Array(text.utf8)
+    let tree = SyntaxTree.parse(bytes)
+    XCTAssertEqual(tree.green.width, bytes.count, file: file, line: line)
+    XCTAssertTrue(tree.reconstructedBytes() == bytes, "round trip", file: file, line: line)
+    if let expectErrors { XCTAssertEqual(tree.hasErrors, expectErrors, file: file, line: line) }
+    _ = tree.dump()
+  }
+
+  func testTenThousandNestedParentheses() {
+    let depth = 10_000
+    assertLossless("let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth))
+    assertLossless(String(repeating: "(", count: depth))
+    assertLossless(String(repeating: ")", count: depth))
+  }
+
+  func testTenThousandNestedBraces() {
+    let depth = 10_000
+    assertLossless("func f() " + String(repeating: "{", count: depth) + String(repeating: "}", count: depth))
+    assertLossless(String(repeating: "{", count: depth))
+    assertLossless("struct S " + String(repeating: "{ struct T ", count: depth) + String(repeating: "}", count: depth))
+    assertLossless("let a = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+  }
+
+  func testDeepNestingIsCutIntoAnErrorNode() {
+    let depth = 10_000
+    let tree = SyntaxTree.parse("let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth))
+    XCTAssertTrue(tree.statistics.hitDepthLimit)
+    XCTAssertTrue(tree.hasErrors)
+    // Moderate nesting parses normally.
+    let moderate = SyntaxTree.parse("let x = " + String(repeating: "(", count: 40) + "1" + String(repeating: ")", count: 40))
+    XCTAssertFalse(moderate.hasErrors)
+  }
+
+  func testLongChainsAndPrefixRuns() {
+    let count = 10_000
+    assertLossless("let x = a" + String(repeating: ".b", count: count))
+    assertLossless("let x = " + String(repeating: "!", count: count) + "y")
+    assertLossless("let x = " + String(repeating: "try ", count: count) + "y")
+    assertLossless("let x: " + String(repeating: "[", count: count) + "Int" + String(repeating: "]", count: count))
+    assertLossless("let x: Int" + String(repeating: "?", count: count))
+    assertLossless(String(repeating: "#if A\n", count: count) + String(repeating: "#endif\n", count: count))
+    assertLossless("let s = \"" + String(repeating: "\\(\"", count: 500) + String(repeating: "\")", count: 500) + "\"")
+    assertLossless(String(repeating: "/*", count: count) + String(repeating: "*/", count: count), expectErrors: false)
+    assertLossless("f(" + String(repeating: "a, ", count: count) + ")", expectErrors: false)
+    assertLossless("let x = 1" + String(repeating: " + 1", count: count), expectErrors: false)
+  }
+
+  func testGarbageBytes() {
+    var generator = SeededGenerator(seed: 7)
+    let alphabet = Array("{}()[]<>\"'`#@$\\/*.,:;=!?&|^~+-_ \n\tabc123ifletvarfunc".utf8)
+    for _ in 0..<200 {
+      var bytes: [UInt8] = []
+      for _ in 0..<Int(generator.next() % 200) {
+        bytes.append(alphabet[Int(generator.next() % UInt64(alphabet.count))])
+      }
+      let tree = SyntaxTree.parse(bytes)
+      XCTAssertEqual(tree.reconstructedBytes(), bytes)
+    }
+    // Invalid UTF-8 and NUL bytes.
+    let raw: [UInt8] = [0x66, 0x00, 0xFF, 0xC3, 0x28, 0x22, 0xE2, 0x82, 0x0A, 0x7B]
+    XCTAssertEqual(SyntaxTree.parse(raw).reconstructedBytes(), raw)
+  }
+}
