@@ -9,6 +9,8 @@ public struct AnalysisContext: Sendable {
   public let declarations: [Declaration]
   public let model: InteropModel
   public let configuration: AnalysisConfiguration
+  /// Statements of every function body in the file, by the body's `{` token.
+  let eventsByBody: [Int: BodyEvents]
 
   public init(text: SourceText, path: String?, configuration: AnalysisConfiguration) {
     self.text = text
@@ -18,8 +20,15 @@ public struct AnalysisContext: Sendable {
     self.file = file
     let declarations = DeclarationScanner.declarations(in: file)
     self.declarations = declarations
-    self.model = InteropModel(file: file, declarations: declarations)
+    let model = InteropModel(file: file, declarations: declarations)
+    self.model = model
     self.configuration = configuration
+    var events: [Int: BodyEvents] = [:]
+    for (function, _) in model.allFunctions {
+      guard let open = function.bodyOpen, let close = function.bodyClose, events[open] == nil else { continue }
+      events[open] = BodyScanner.scan(file, open: open, close: close)
+    }
+    self.eventsByBody = events
   }
 
   /// Byte range of one token.
@@ -31,6 +40,7 @@ public struct AnalysisContext: Sendable {
   /// The statements of a function body (nil when it has none).
   public func events(of function: FunctionDeclaration?) -> BodyEvents? {
     guard let function, let open = function.bodyOpen, let close = function.bodyClose else { return nil }
+    if let cached = eventsByBody[open] { return cached }
     return BodyScanner.scan(file, open: open, close: close)
   }
 

@@ -62,10 +62,22 @@ public struct CoordinatorModel: Sendable {
   /// The declaring `class`/`struct`/`enum`/`actor`, if found.
   public var primary: TypeDeclaration?
   public var extensions: [TypeDeclaration]
-  public var declarations: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
-  public var conformances: [InheritedType] { declarations.flatMap(\.inheritance) }
-  public var functions: [FunctionDeclaration] { declarations.flatMap { $0.members.compactMap(\.function) } }
-  public var variables: [VariableDeclaration] { declarations.flatMap { $0.members.compactMap(\.variable) } }
+  public let declarations: [TypeDeclaration]
+  public let conformances: [InheritedType]
+  public let functions: [FunctionDeclaration]
+  public let variables: [VariableDeclaration]
+
+  public init(name: String, primary: TypeDeclaration?, extensions: [TypeDeclaration]) {
+    self.name = name
+    self.primary = primary
+    self.extensions = extensions
+    let declarations = (primary.map { [$0] } ?? []) + extensions
+    self.declarations = declarations
+    self.conformances = declarations.flatMap(\.inheritance)
+    self.functions = declarations.flatMap { $0.members.compactMap(\.function) }
+    self.variables = declarations.flatMap { $0.members.compactMap(\.variable) }
+  }
+
   public var nameToken: Int? { primary?.nameToken ?? extensions.first?.nameToken }
 }
 
@@ -79,19 +91,46 @@ public struct Representable: Sendable {
   public var conformanceToken: Int
   public var conformanceDeclaration: TypeDeclaration
   public var coordinator: CoordinatorModel?
+  /// The primary declaration and the extensions, in that order.
+  public let declarations: [TypeDeclaration]
+  /// Member functions of every declaration.
+  public let functions: [FunctionDeclaration]
+  /// Member variables of every declaration.
+  public let variables: [VariableDeclaration]
+  public let make: FunctionDeclaration?
+  public let update: FunctionDeclaration?
+  public let dismantle: FunctionDeclaration?
+  public let makeCoordinator: FunctionDeclaration?
+  public let sizeThatFits: FunctionDeclaration?
 
-  public var declarations: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
-  public var functions: [FunctionDeclaration] { declarations.flatMap { $0.members.compactMap(\.function) } }
-  public var variables: [VariableDeclaration] { declarations.flatMap { $0.members.compactMap(\.variable) } }
+  public init(
+    name: String, kind: RepresentableKind, primary: TypeDeclaration?, extensions: [TypeDeclaration], conformanceToken: Int,
+    conformanceDeclaration: TypeDeclaration, coordinator: CoordinatorModel?
+  ) {
+    self.name = name
+    self.kind = kind
+    self.primary = primary
+    self.extensions = extensions
+    self.conformanceToken = conformanceToken
+    self.conformanceDeclaration = conformanceDeclaration
+    self.coordinator = coordinator
+    let declarations = (primary.map { [$0] } ?? []) + extensions
+    self.declarations = declarations
+    let functions = declarations.flatMap { $0.members.compactMap(\.function) }
+    self.functions = functions
+    self.variables = declarations.flatMap { $0.members.compactMap(\.variable) }
+    func named(_ name: String) -> FunctionDeclaration? { functions.first { $0.name == name && $0.keyword == "func" } }
+    self.make = named(kind.makeName)
+    self.update = named(kind.updateName)
+    self.dismantle = named(kind.dismantleName)
+    self.makeCoordinator = named("makeCoordinator")
+    self.sizeThatFits = named("sizeThatFits")
+  }
+
   /// The name token of the primary declaration, else of the declaration carrying the conformance.
   public var nameToken: Int { primary?.nameToken ?? conformanceDeclaration.nameToken }
 
   public func function(named name: String) -> FunctionDeclaration? { functions.first { $0.name == name && $0.keyword == "func" } }
-  public var make: FunctionDeclaration? { function(named: kind.makeName) }
-  public var update: FunctionDeclaration? { function(named: kind.updateName) }
-  public var dismantle: FunctionDeclaration? { function(named: kind.dismantleName) }
-  public var makeCoordinator: FunctionDeclaration? { function(named: "makeCoordinator") }
-  public var sizeThatFits: FunctionDeclaration? { function(named: "sizeThatFits") }
   /// make's declared return type (`WKWebView`).
   public var madeType: String? { make?.returnType }
   /// The update method's first parameter name (`uiView`, or whatever the author chose).

@@ -10,6 +10,7 @@ public enum RuleRegistry {
     DelegateSetInUpdateRule.self,
     DelegateToTemporaryRule.self,
     DismantleNotStaticRule.self,
+    DismissMissingOnExitPathRule.self,
     HostingContainmentRule.self,
     HostingFrameLayoutRule.self,
     LifecycleNameTypoRule.self,

@@ -10,6 +10,9 @@ public struct StatementContext: Sendable, Hashable {
   public var closureOpen: Int?
   /// Whether an enclosing block is inside `defer { }`.
   public var inDefer: Bool
+  /// The `{` tokens of every enclosing block, outermost (the function body) first; inside a `switch`, the
+  /// `case`/`default` token of the current case follows the switch's `{`.
+  public var blocks: [Int] = []
 
   public var isGuarded: Bool { !conditions.isEmpty }
 }
@@ -53,6 +56,26 @@ public struct ClosureEvent: Sendable, Hashable {
   public var context: StatementContext
 }
 
+/// An `if` statement: its then-block, and its `else` block or `else if` (the nested `if` keyword token).
+public struct IfEvent: Sendable, Hashable {
+  public var keyword: Int
+  public var thenOpen: Int
+  public var elseOpen: Int?
+  public var elseIf: Int?
+  /// The last token of the whole statement (including else branches).
+  public var lastToken: Int
+  public var context: StatementContext
+}
+
+/// A `switch` statement and the tokens starting its cases.
+public struct SwitchEvent: Sendable, Hashable {
+  public var keyword: Int
+  public var open: Int
+  public var cases: [Int]
+  public var lastToken: Int
+  public var context: StatementContext
+}
+
 public struct ReturnEvent: Sendable, Hashable {
   public var token: Int
   public var expressionFirst: Int?
@@ -65,6 +88,10 @@ public struct BodyEvents: Sendable {
   public var calls: [CallEvent] = []
   public var closures: [ClosureEvent] = []
   public var returns: [ReturnEvent] = []
+  public var ifs: [IfEvent] = []
+  public var switches: [SwitchEvent] = []
+  /// `throw` statements, which also leave the function.
+  public var throwTokens: [(token: Int, context: StatementContext)] = []
   /// `let`/`var` bindings: name token and initializer range.
   public var bindings: [(name: Int, first: Int, last: Int, context: StatementContext)] = []
 }
@@ -86,9 +113,17 @@ public struct BodyScanner {
 
   static let blockKeywords: Set<String> = ["do", "defer", "repeat", "else", "catch", "for"]
 
-  mutating func scanBlock(from start: Int, to end: Int, context outerContext: StatementContext, depth: Int) {
+  mutating func scanBlock(from start: Int, to end: Int, context outerContext: StatementContext, depth: Int, switchKeyword: Int? = nil) {
     guard depth < BodyScanner.maximumDepth else { return }
     var context = outerContext
+    context.blocks.append(start - 1)
+    let blockContext = context
+    var cases: [Int] = []
+    defer {
+      if let switchKeyword {
+        events.switches.append(SwitchEvent(keyword: switchKeyword, open: start - 1, cases: cases, lastToken: min(end, file.count - 1), context: outerContext))
+      }
+    }
     var index = start
     var parenStack: [(open: Int, callee: Int?)] = []
     var pendingBinding = false
@@ -107,8 +142,18 @@ public struct BodyScanner {
       statementStart = false
       switch token.kind {
       case .identifier:
+        if switchKeyword != nil, atStatementStart || file.is(index - 1, "{"), file.is(index, "case") || file.is(index, "default") {
+          context = blockContext
+          context.blocks.append(index)
+          cases.append(index)
+          index += 1
+          continue
+        }
         // An argument label or member named like a keyword (`for:`, `.default`) is not a keyword.
         let isKeyword = !file.is(index + 1, ":") && !(index > 0 && file.is(index - 1, "."))
+        if isKeyword, file.is(index, "throw") {
+          events.throwTokens.append((token: index, context: context))
+        }
         if isKeyword, file.is(index, "if") || file.is(index, "while") || file.is(index, "switch") || file.is(index, "guard") {
           index = scanConditional(at: index, end: end, context: &context, depth: depth)
           statementStart = true
@@ -282,17 +327,25 @@ public struct BodyScanner {
     let close = min(file.closing(index), end)
     var inner = context
     inner.conditions.append(condition)
-    scanBlock(from: index + 1, to: close, context: inner, depth: depth + 1)
+    let isSwitch = file.is(keyword, "switch")
+    scanBlock(from: index + 1, to: close, context: inner, depth: depth + 1, switchKeyword: isSwitch ? keyword : nil)
     var next = close + 1
+    var elseOpen: Int?
+    var elseIf: Int?
     if next < end, file.isIdentifier(next, "else") {
       if file.isIdentifier(next + 1, "if") {
         var elseContext = inner
+        elseIf = next + 1
         next = scanConditional(at: next + 1, end: end, context: &elseContext, depth: depth + 1)
       } else if file.is(next + 1, "{") {
         let elseClose = min(file.closing(next + 1), end)
+        elseOpen = next + 1
         scanBlock(from: next + 2, to: elseClose, context: inner, depth: depth + 1)
         next = elseClose + 1
       }
+    }
+    if file.is(keyword, "if") {
+      events.ifs.append(IfEvent(keyword: keyword, thenOpen: index, elseOpen: elseOpen, elseIf: elseIf, lastToken: max(next - 1, index), context: context))
     }
     return next
   }

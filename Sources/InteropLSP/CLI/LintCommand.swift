@@ -31,6 +31,7 @@ public enum LintCommand {
                       edits [{byteRange, newText}]}].
       --format sarif  a SARIF 2.1.0 log (columns in UTF-16 code units) for code-scanning upload.
       --fail-on SEV   exit 1 when a finding at or above SEV exists (default: warning; never: always 0).
+      --timing        print on stderr how long reading and analysing took (wall clock).
       -h, --help      show this help.
 
     EXIT STATUS: 0 no finding at or above --fail-on; 1 such findings; 2 usage error, a path that does not
@@ -46,6 +47,7 @@ public enum LintCommand {
     var format = Format.text
     var failOn: Severity? = .warning
     var paths: [String] = []
+    var timing = false
   }
 
   struct FileResult {
@@ -83,7 +85,13 @@ public enum LintCommand {
         files.append(path)
       }
     }
+    let started = DispatchTime.now().uptimeNanoseconds
     let results = analyze(files)
+    if options.timing {
+      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+      let lines = results.reduce(0) { $0 + ($1.lineIndex?.lineCount ?? 0) }
+      FileHandleOutput.standardError("interop-lsp lint: analysed \(results.count) files, \(lines) lines in \(String(format: "%.1f", elapsed)) ms\n")
+    }
     var findings: [(FileResult, Finding)] = []
     for result in results {
       if let error = result.error {
@@ -135,6 +143,8 @@ public enum LintCommand {
         return .failure(UsageProblem(message: "help"))
       case "--":
         onlyPaths = true
+      case "--timing":
+        options.timing = true
       case "--format", "--fail-on":
         guard index < arguments.count else { return .failure(UsageProblem(message: "\(argument) needs a value")) }
         let value = arguments[index]

@@ -58,7 +58,8 @@ enum UpdateFacts {
   /// Whether `two-way-sync-unguarded` reports this assignment.
   static func isTwoWaySync(_ context: AnalysisContext, _ representable: Representable, _ assignment: AssignmentEvent, writes: [String: Range<Int>]) -> Bool {
     guard let parameter = representable.updateParameter, assignment.lhsPath.first == parameter, assignment.lhsPath.count >= 2,
-      context.file.is(assignment.operatorToken, "="),
+      context.file.is(assignment.operatorToken, "="), let property = assignment.lhsPath.last,
+      property != "showsCancelButton", !InteropFacts.isDelegateProperty(property),
       let binding = plainPropertyName(context, assignment), writes[binding] != nil
     else { return false }
     return !isGuarded(context, assignment.context, property: assignment.lhsPath.last, binding: binding)
