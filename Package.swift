@@ -105,6 +105,9 @@ let package = Package(
     .target(
       name: "SwiftLiteParser",
       dependencies: [],
+      exclude: [
+        "API.md",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import InteropAnalysis
 import InteropLSP
 import InteropTestSupport
 import Protocol
@@ -10,15 +11,15 @@ import XCTest
 private final class FakeAnalyzer: Sendable {
   let inputs = Mutex<[AnalysisInput]>([])
 
-  func analyze(_ input: AnalysisInput) -> [AnalysisFinding] {
+  func analyze(_ input: AnalysisInput) -> [Finding] {
     inputs.withLock { $0.append(input) }
     let bytes = input.text.bytes
     let needle = Array("TODO".utf8)
-    let related = find(Array("let".utf8), in: bytes).first.map { [RelatedRange(range: $0..<($0 + 3), message: "declared here")] } ?? []
+    let related = find(Array("let".utf8), in: bytes).first.map { [RelatedLocation(range: $0..<($0 + 3), message: "declared here")] } ?? []
     return find(needle, in: bytes).map { start in
-      AnalysisFinding(
-        range: start..<(start + needle.count), severity: .warning, ruleID: "no-todo", message: "A TODO is left",
-        documentationURL: "https://example.invalid/no-todo", related: related)
+      Finding(
+        ruleID: "no-todo", range: start..<(start + needle.count), message: "A TODO is left", severity: .warning,
+        related: related)
     }
   }
 
@@ -40,7 +41,7 @@ final class DiagnosticsTests: XCTestCase {
       range: LSPRange(
         start: positions.position(ofOffset: findingRange.lowerBound),
         end: positions.position(ofOffset: findingRange.upperBound)),
-      severity: .warning, code: .string("no-todo"), codeDescriptionHref: "https://example.invalid/no-todo",
+      severity: .warning, code: .string("no-todo"), codeDescriptionHref: nil,
       source: "interop-lsp", message: "A TODO is left",
       relatedInformation: [
         DiagnosticRelatedInformation(
@@ -80,7 +81,7 @@ final class DiagnosticsTests: XCTestCase {
         "items": [
           [
             "range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 4]],
-            "severity": 2, "code": "no-todo", "codeDescription": ["href": "https://example.invalid/no-todo"],
+            "severity": 2, "code": "no-todo",
             "source": "interop-lsp", "message": "A TODO is left",
           ]
         ],
@@ -99,7 +100,7 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertEqual(inputs.map(\.uri), [uri, uri])
     XCTAssertEqual(inputs.map(\.text.string), ["a", "a"])
     XCTAssertEqual(
-      inputs.map(\.configuration),
+      inputs.map(\.clientConfiguration),
       [
         ClientConfiguration(initializationOptions: ["rules": ["no-todo": false]], settings: nil),
         ClientConfiguration(
@@ -109,8 +110,7 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).map(\.version), [1, 1])
   }
 
-  func testTheDefaultHookPublishesNothingYet() {
-    XCTAssertEqual(
-      AnalysisHook.analyze(AnalysisInput(uri: uri, text: SourceText("TODO"), configuration: ClientConfiguration())), [])
+  func testTheDefaultHookFindsNothingInPlainCode() {
+    XCTAssertEqual(AnalysisHook.analyze(AnalysisInput(uri: uri, text: SourceText("let todo = 1"))), [])
   }
 }

@@ -49,7 +49,7 @@ final class DocumentSymbolTests: XCTestCase {
       // func notADeclaration() {
       /* struct Hidden { /* nested */ } */
       0️⃣struct 1️⃣Wrapper2️⃣: UIViewRepresentable {
-        @Binding 3️⃣var 4️⃣text5️⃣: String6️⃣
+        3️⃣@Binding var 4️⃣text5️⃣: String6️⃣
         7️⃣func 8️⃣makeUIView9️⃣(context: Context) -> UITextView {
           let local = "} \\("{")" + #"raw " } "#
           return UITextView()
@@ -99,7 +99,7 @@ final class DocumentSymbolTests: XCTestCase {
     func names(_ symbols: [DocumentSymbol]) -> [String] {
       symbols.flatMap { [$0.name] + names($0.children).map { "  " + $0 } }
     }
-    XCTAssertEqual(names(symbols(client)), ["Outer.Inner", "  Mode", "    on", "    ==", "  init", "  make"])
+    XCTAssertEqual(names(symbols(client)), ["Outer.Inner", "  Mode", "    on", "    off", "    ==", "  init", "  make"])
   }
 
   func testUnbalancedAndUnterminatedInputNeverTraps() {

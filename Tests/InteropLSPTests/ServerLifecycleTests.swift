@@ -20,6 +20,7 @@ final class ServerLifecycleTests: XCTestCase {
           "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
           "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
           "documentSymbolProvider": true,
+          "hoverProvider": true,
         ],
         "serverInfo": ["name": "interop-lsp", "version": .string(ServerVersion.version)],
       ]))

@@ -114,6 +114,7 @@ final class StdioTests: XCTestCase {
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
             "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
           "documentSymbolProvider": true,
+          "hoverProvider": true,
           ],
           "serverInfo": ["name": "interop-lsp", "version": "0.1.0"],
         ])),

@@ -81,7 +81,7 @@ public struct AnalysisConfiguration: Sendable, Hashable {
 
   /// Decodes one JSON configuration object (file contents, `initializationOptions`, or the settings of
   /// `didChangeConfiguration`). Returns the values it understood and one message per problem; never throws.
-  /// An object under an `interop-lsp` or `interopLSP` key is read as well, for clients that namespace settings.
+  /// An object under an `interop-lsp`, `interopLSP` or `interopLsp` key is read as well, for clients that namespace settings.
   public static func decode(json bytes: [UInt8]) -> (configuration: AnalysisConfiguration, problems: [String]) {
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (AnalysisConfiguration(), []) }
     let object: Any
@@ -142,7 +142,7 @@ public struct AnalysisConfiguration: Sendable, Hashable {
             problems.append("rule `\(id)`: the setting must be \"off\", \"hint\", \"information\", \"warning\" or \"error\"")
           }
         }
-      case "interop-lsp", "interopLSP":
+      case "interop-lsp", "interopLSP", "interopLsp":
         if let nested = value as? [String: Any] {
           let inner = decode(dictionary: nested)
           configuration = configuration.merged(with: inner.configuration)

@@ -1,3 +1,4 @@
+import InteropAnalysis
 import Protocol
 import SwiftLiteParser
 
@@ -11,77 +12,52 @@ public struct ClientConfiguration: Sendable, Hashable {
     self.initializationOptions = initializationOptions
     self.settings = settings
   }
+
+  /// The client's settings as analysis configuration: `initializationOptions` overlaid by the latest
+  /// `settings` (both may nest the keys under `interopLsp` / `interop-lsp`). Problems are returned, not thrown.
+  public var analysisConfiguration: (configuration: AnalysisConfiguration, problems: [String]) {
+    var configuration = AnalysisConfiguration()
+    var problems: [String] = []
+    for value in [initializationOptions, settings] {
+      guard let value, !value.isNull else { continue }
+      let decoded = AnalysisConfiguration.decode(json: JSONWriter.encode(value))
+      configuration = configuration.merged(with: decoded.configuration)
+      problems += decoded.problems
+    }
+    return (configuration, problems)
+  }
 }
 
-/// Everything one analysis run sees: one document's text (UTF-8 bytes, already repaired), its URI and the
-/// configuration.
+/// Everything one analysis run sees: one document version (text, tree, URI, path on disk when it has one)
+/// and the configuration that applies to it (defaults, `.interop-lsp.json`, project facts, client settings).
 public struct AnalysisInput: Sendable {
   public var uri: String
+  public var path: String?
   public var text: SourceText
-  public var configuration: ClientConfiguration
-
-  public init(uri: String, text: SourceText, configuration: ClientConfiguration) {
-    self.uri = uri
-    self.text = text
-    self.configuration = configuration
-  }
-}
-
-/// How serious a finding is (mapped 1:1 to LSP severities in `Conversions`).
-public enum FindingSeverity: Sendable, Hashable {
-  case error
-  case warning
-  case information
-  case hint
-}
-
-/// A place in the same document that explains a finding (e.g. "the coordinator is created here").
-public struct RelatedRange: Sendable, Hashable {
-  public var range: Range<Int>
-  public var message: String
-
-  public init(range: Range<Int>, message: String) {
-    self.range = range
-    self.message = message
-  }
-}
-
-/// One result of analysis, in byte offsets: the server converts it to an LSP `Diagnostic` at the edge.
-public struct AnalysisFinding: Sendable, Hashable {
-  public var range: Range<Int>
-  public var severity: FindingSeverity
-  /// Kebab-case rule id, sent as the diagnostic `code`.
-  public var ruleID: String
-  public var message: String
-  /// Sent as `codeDescription.href` when present.
-  public var documentationURL: String?
-  public var related: [RelatedRange]
+  public var tree: SyntaxTree
+  public var configuration: AnalysisConfiguration
+  /// The raw client settings (for tests and hooks that want them).
+  public var clientConfiguration: ClientConfiguration
 
   public init(
-    range: Range<Int>,
-    severity: FindingSeverity,
-    ruleID: String,
-    message: String,
-    documentationURL: String? = nil,
-    related: [RelatedRange] = []
+    uri: String, path: String? = nil, text: SourceText, tree: SyntaxTree? = nil,
+    configuration: AnalysisConfiguration = AnalysisConfiguration(),
+    clientConfiguration: ClientConfiguration = ClientConfiguration()
   ) {
-    self.range = range
-    self.severity = severity
-    self.ruleID = ruleID
-    self.message = message
-    self.documentationURL = documentationURL
-    self.related = related
+    self.uri = uri
+    self.path = path
+    self.text = text
+    self.tree = tree ?? SyntaxTree.parse(text)
+    self.configuration = configuration
+    self.clientConfiguration = clientConfiguration
   }
 }
 
-/// The one seam between the server and InteropAnalysis: text in, findings out. The server calls it after
-/// every `didOpen`/`didChange`/configuration change and for pull diagnostics.
-///
-/// Wiring (lead): replace the body with a call into InteropAnalysis (parse `input.text`, build the
-/// configuration from `input.configuration`, run the rules, map each finding to `AnalysisFinding`).
-/// Until the rules exist it returns nothing, so every publish carries an empty list.
+/// The one seam between the server and InteropAnalysis: a document version in, findings (byte ranges,
+/// rule ids, messages, related places, fixes) out. The server calls it once per document version and
+/// keeps the result for diagnostics, hover and code actions.
 public enum AnalysisHook {
-  public static func analyze(_ input: AnalysisInput) -> [AnalysisFinding] {
-    []
+  public static func analyze(_ input: AnalysisInput) -> [Finding] {
+    InteropAnalyzer.analyze(text: input.text, path: input.path, configuration: input.configuration)
   }
 }

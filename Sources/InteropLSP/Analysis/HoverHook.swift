@@ -1,22 +1,32 @@
+import InteropAnalysis
 import SwiftLiteParser
 
-/// What a hover provider sees: the document, the hovered byte offset, and whether the client renders Markdown.
+/// What a hover provider sees: the document version's hover index (tree + representables), the hovered
+/// byte offset, the findings published for that version, and whether the client renders Markdown.
 public struct HoverInput: Sendable {
   public var uri: String
-  public var text: SourceText
+  public var index: HoverIndex
   public var offset: Int
+  public var findings: [Finding]
+  public var configuration: AnalysisConfiguration
   /// False when the client's `hover.contentFormat` lacks markdown (eglot without markdown-mode):
   /// answer plain text then, with no fences or tables.
   public var acceptsMarkdown: Bool
-  public var configuration: ClientConfiguration
 
-  public init(uri: String, text: SourceText, offset: Int, acceptsMarkdown: Bool, configuration: ClientConfiguration) {
+  public init(
+    uri: String, index: HoverIndex, offset: Int, findings: [Finding], configuration: AnalysisConfiguration,
+    acceptsMarkdown: Bool
+  ) {
     self.uri = uri
-    self.text = text
+    self.index = index
     self.offset = offset
-    self.acceptsMarkdown = acceptsMarkdown
+    self.findings = findings
     self.configuration = configuration
+    self.acceptsMarkdown = acceptsMarkdown
   }
+
+  /// The document's text.
+  public var text: SourceText { SourceText(bytes: index.tree.bytes) }
 }
 
 /// A hover in byte offsets: the hovered token's range and the text to show.
@@ -32,13 +42,19 @@ public struct HoverAnswer: Sendable, Hashable {
   }
 }
 
-/// The seam for `textDocument/hover`. While `provider` is nil the server neither advertises nor answers
-/// hover (it is an unknown method), so capabilities stay truthful.
-///
-/// Wiring (lead / hover work): set `provider` to a function that resolves the token at `input.offset` to a
-/// hover topic in InteropAnalysis and returns nil for anything that is not a topic.
+/// The seam for `textDocument/hover`: the topic of the token under the cursor (HOVER.md), the live
+/// checklist on a representable conformance, and the rationale of any finding under the cursor; nil
+/// (answered `null`) for everything else. A server built with a nil provider neither advertises nor
+/// answers hover.
 public enum HoverHook {
   public typealias Provider = @Sendable (HoverInput) -> HoverAnswer?
 
-  public static let provider: Provider? = nil
+  public static let provider: Provider? = { input in
+    guard
+      let result = HoverResolver.hover(
+        index: input.index, utf8Offset: input.offset, findings: input.findings,
+        configuration: input.configuration, format: input.acceptsMarkdown ? .markdown : .plaintext)
+    else { return nil }
+    return HoverAnswer(range: result.byteRange, text: result.text, isMarkdown: result.format == .markdown)
+  }
 }

@@ -1,3 +1,4 @@
+import InteropAnalysis
 import Protocol
 import SwiftLiteParser
 
@@ -32,7 +33,7 @@ public enum Conversions {
     return min(start, end)..<max(start, end)
   }
 
-  public static func severity(_ severity: FindingSeverity) -> DiagnosticSeverity {
+  public static func severity(_ severity: Severity) -> DiagnosticSeverity {
     switch severity {
     case .error: return .error
     case .warning: return .warning
@@ -43,7 +44,7 @@ public enum Conversions {
 
   /// The diagnostic for one finding in the document `uri` whose text `index` describes.
   public static func diagnostic(
-    _ finding: AnalysisFinding, uri: String, in index: LineIndex, encoding: PositionEncodingKind
+    _ finding: Finding, uri: String, in index: LineIndex, encoding: PositionEncodingKind
   ) -> Diagnostic {
     let related = finding.related.map { item in
       DiagnosticRelatedInformation(
@@ -54,7 +55,7 @@ public enum Conversions {
       range: range(finding.range, in: index, encoding: encoding),
       severity: severity(finding.severity),
       code: .string(finding.ruleID),
-      codeDescriptionHref: finding.documentationURL,
+      codeDescriptionHref: RuleDocumentationLink.url(forRule: finding.ruleID),
       source: ServerVersion.name,
       message: finding.message,
       relatedInformation: related.isEmpty ? nil : related)

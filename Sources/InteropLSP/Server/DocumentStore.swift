@@ -1,13 +1,15 @@
 import Protocol
 import SwiftLiteParser
 
-/// One open document at one version: its text as repaired UTF-8 bytes and the line index over them.
+/// One open document at one version: its text as repaired UTF-8 bytes, the line index over them and
+/// its syntax tree (kept up to date by incremental reparse on every edit).
 public struct Document: Sendable {
   public var uri: String
   public var languageId: String
   public var version: Int
   public var text: SourceText
   public var lineIndex: LineIndex
+  public var tree: SyntaxTree
 
   public init(uri: String, languageId: String, version: Int, text: SourceText) {
     self.uri = uri
@@ -15,6 +17,7 @@ public struct Document: Sendable {
     self.version = version
     self.text = text
     self.lineIndex = LineIndex(text)
+    self.tree = SyntaxTree.parse(text)
   }
 }
 
@@ -70,7 +73,9 @@ public struct DocumentStore: Sendable {
       } else {
         edit = TextEdit(range: 0..<document.text.count, replacement: change.text)
       }
-      edits.append(document.text.apply(edit))
+      let applied = document.text.apply(edit)
+      edits.append(applied)
+      document.tree = document.tree.reparse(edit: applied, newBytes: document.text.bytes)
       document.lineIndex = LineIndex(document.text)
     }
     document.version = version

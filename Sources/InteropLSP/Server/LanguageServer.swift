@@ -1,3 +1,4 @@
+import InteropAnalysis
 import Protocol
 import SwiftLiteParser
 
@@ -15,7 +16,7 @@ public enum LifecycleState: Sendable, Hashable {
 /// the next one is read (see ARCHITECTURE.md). The stdio loop and the in-memory test client both drive
 /// this same type.
 public final class LanguageServer {
-  public typealias Analyzer = @Sendable (AnalysisInput) -> [AnalysisFinding]
+  public typealias Analyzer = @Sendable (AnalysisInput) -> [Finding]
 
   public private(set) var state: LifecycleState = .uninitialized
   /// Set once the server must stop: 0 after `shutdown` + `exit`, 1 for `exit` without `shutdown` or EOF.
@@ -30,6 +31,12 @@ public final class LanguageServer {
   let hoverProvider: HoverHook.Provider?
   private let output: ([UInt8]) -> Void
   private var reader = FrameReader()
+  /// The analysis of each open document's current version (findings, hover index).
+  var analyses: [String: DocumentAnalysis] = [:]
+  /// Configuration per document, resolved from disk once (until settings change or a file is saved).
+  var resolvedConfigurations: [String: AnalysisConfiguration] = [:]
+  /// Configuration problems already reported (one message each, not one per keystroke).
+  var reportedConfigurationProblems: Set<String> = []
 
   /// - Parameters:
   ///   - logger: where log lines go (stderr in the real server).
@@ -187,10 +194,14 @@ public final class LanguageServer {
   func markShutDown() {
     state = .shutDown
     documents = DocumentStore()
+    analyses = [:]
+    resolvedConfigurations = [:]
   }
 
   func updateSettings(_ settings: JSONValue) {
     configuration.settings = settings
+    resolvedConfigurations = [:]
+    analyses = [:]
   }
 
   func mutateDocuments<T>(_ body: (inout DocumentStore) -> T) -> T {

@@ -1,3 +1,4 @@
+import InteropAnalysis
 import Protocol
 
 extension LanguageServer {
@@ -7,17 +8,67 @@ extension LanguageServer {
     !clientCapabilities.supportsPullDiagnostics
   }
 
-  /// Runs the analysis hook on the document's current text and converts the findings.
+  /// The configuration for a document: defaults, the nearest `.interop-lsp.json`, project facts
+  /// (Package.swift, project.pbxproj) and the client's settings. Resolved from disk once per document
+  /// until settings change or a file is saved; a problem is shown to the user once.
+  func analysisConfiguration(for document: Document) -> AnalysisConfiguration {
+    if let cached = resolvedConfigurations[document.uri] { return cached }
+    let client = configuration.analysisConfiguration
+    for problem in client.problems {
+      reportConfigurationProblem("interop-lsp settings: \(problem)")
+    }
+    var resolved = client.configuration
+    if let path = DocumentPath.path(ofURI: document.uri) {
+      let loaded = ConfigurationLoader.load(forDocumentAt: path, clientSettings: client.configuration)
+      resolved = loaded.configuration
+      if let problem = loaded.problem {
+        reportConfigurationProblem("\(problem.path): \(problem.message)")
+      }
+    }
+    resolvedConfigurations[document.uri] = resolved
+    return resolved
+  }
+
+  private func reportConfigurationProblem(_ message: String) {
+    guard !reportedConfigurationProblems.contains(message) else { return }
+    reportedConfigurationProblems.insert(message)
+    logger.log(.warning, message)
+    if state == .running {
+      send(ShowMessageNotification(type: .warning, message: message))
+    }
+  }
+
+  /// The analysis of the document's current version, computed once per version.
+  func analysis(for document: Document) -> DocumentAnalysis {
+    if let cached = analyses[document.uri], cached.version == document.version, cached.isCurrent(for: document) {
+      return cached
+    }
+    let configuration = analysisConfiguration(for: document)
+    let findings = analyzer(
+      AnalysisInput(
+        uri: document.uri, path: DocumentPath.path(ofURI: document.uri), text: document.text, tree: document.tree,
+        configuration: configuration, clientConfiguration: self.configuration))
+    let analysis = DocumentAnalysis(
+      version: document.version, findings: findings, configuration: configuration, tree: document.tree)
+    analyses[document.uri] = analysis
+    return analysis
+  }
+
+  /// Runs the analysis on the document's current version and converts the findings.
   func diagnostics(for document: Document) -> [Diagnostic] {
-    let findings = analyzer(AnalysisInput(uri: document.uri, text: document.text, configuration: configuration))
-    return findings.map {
+    analysis(for: document).findings.map {
       Conversions.diagnostic($0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding)
     }
   }
 
   /// After every open/change: analyse and publish with the document's version.
   func publishDiagnostics(uri: String) {
-    guard pushesDiagnostics, let document = documents[uri] else { return }
+    guard let document = documents[uri] else { return }
+    guard pushesDiagnostics else {
+      // Pull clients ask when they want; drop the stale analysis now so memory stays bounded.
+      analyses[uri] = nil
+      return
+    }
     send(
       PublishDiagnosticsNotification(
         uri: uri, version: document.version, diagnostics: diagnostics(for: document)))

@@ -13,9 +13,10 @@ extension LanguageServer {
       return HoverResponse(nil)
     }
     let offset = Conversions.offset(request.position, in: document.lineIndex, encoding: positionEncoding)
+    let analysis = analysis(for: document)
     let input = HoverInput(
-      uri: document.uri, text: document.text, offset: offset, acceptsMarkdown: clientAcceptsMarkdownHover,
-      configuration: configuration)
+      uri: document.uri, index: analysis.hoverIndex, offset: offset, findings: analysis.findings,
+      configuration: analysis.configuration, acceptsMarkdown: clientAcceptsMarkdownHover)
     guard let answer = provider(input) else { return HoverResponse(nil) }
     return HoverResponse(
       Hover(

@@ -26,6 +26,8 @@ extension LanguageServer {
 
   func didClose(_ notification: DidCloseTextDocumentNotification) {
     let uri = notification.textDocument.uri
+    analyses[uri] = nil
+    resolvedConfigurations[uri] = nil
     guard mutateDocuments({ $0.close(uri: uri) }) != nil else {
       logger.log(.info, "didClose for \(uri), which is not open; ignored")
       return
@@ -38,10 +40,19 @@ extension LanguageServer {
 
   func didSave(_ notification: DidSaveTextDocumentNotification) {
     logger.log(.debug, "saved \(notification.textDocument.uri)")
+    // A saved `.interop-lsp.json`, Package.swift or project file may change the configuration.
+    let uri = notification.textDocument.uri
+    if uri.hasSuffix(".json") || uri.hasSuffix("Package.swift") || uri.hasSuffix(".pbxproj") {
+      resolvedConfigurations = [:]
+      analyses = [:]
+      reportedConfigurationProblems = []
+      for open in documents.uris { publishDiagnostics(uri: open) }
+    }
   }
 
   func didChangeConfiguration(_ notification: DidChangeConfigurationNotification) {
     updateSettings(notification.settings)
+    reportedConfigurationProblems = []
     logger.log(.info, "configuration changed; re-analysing \(documents.count) open document(s)")
     for uri in documents.uris {
       publishDiagnostics(uri: uri)

@@ -48,3 +48,25 @@ public struct LogMessageNotification: LSPNotification, Hashable {
 
   public var json: JSONValue { ["type": .integer(type.rawValue), "message": .string(message)] }
 }
+
+/// `window/showMessage` (server → client): a message the user should see (e.g. a bad configuration file);
+/// exactly `type` and `message`.
+public struct ShowMessageNotification: LSPNotification, Hashable {
+  public static let method = "window/showMessage"
+
+  public var type: MessageType
+  public var message: String
+
+  public init(type: MessageType, message: String) {
+    self.type = type
+    self.message = message
+  }
+
+  public init(json: JSONValue) throws(ParamsError) {
+    guard let type = MessageType(rawValue: try json.requiredInt("type")) else { throw ParamsError("type must be 1...4") }
+    self.type = type
+    self.message = try json.requiredString("message")
+  }
+
+  public var json: JSONValue { ["type": .integer(type.rawValue), "message": .string(message)] }
+}
