@@ -20,6 +20,7 @@ let package = Package(
     .target(
       name: "InteropAnalysis",
       dependencies: [
+        "JSON",
         "SwiftLiteParser",
       ],
       swiftSettings: strictSettings
@@ -77,6 +78,20 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
+    // MARK: JSON: a JSON value type with a non-trapping parser and a deterministic writer. Stdlib only.
+    .target(
+      name: "JSON",
+      dependencies: [],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "JSONTests",
+      dependencies: [
+        "JSON",
+      ],
+      swiftSettings: strictSettings
+    ),
+
     // MARK: parser-bench: full-parse and incremental-reparse benchmark (run with -c release).
     .executableTarget(
       name: "parser-bench",
@@ -86,10 +101,12 @@ let package = Package(
       swiftSettings: strictSettings
     ),
 
-    // MARK: Protocol: JSON-RPC framing and LSP types. Foundation only.
+    // MARK: Protocol: JSON-RPC framing and LSP types, on the JSON target. No Foundation.
     .target(
       name: "Protocol",
-      dependencies: [],
+      dependencies: [
+        "JSON",
+      ],
       swiftSettings: strictSettings
     ),
     .testTarget(

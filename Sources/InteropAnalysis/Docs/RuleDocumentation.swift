@@ -9,7 +9,7 @@ public enum RuleDocumentation {
 
   /// An example as published: `↑` markers dropped, `↓` kept.
   static func publishedCode(_ example: Example) -> String {
-    example.code.replacingOccurrences(of: "↑", with: "")
+    example.code.replacing("↑", with: "")
   }
 
   static func codeBlock(_ code: String) -> String {
@@ -58,7 +58,7 @@ public enum RuleDocumentation {
       guard !rules.isEmpty else { continue }
       text += "## \(category.rawValue)\n\n| rule | tier | default severity | quick fix | summary |\n| --- | --- | --- | --- | --- |\n"
       for rule in rules {
-        text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.tier) | \(severityWord(rule.defaultSeverity)) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary.replacingOccurrences(of: "|", with: "\\|")) |\n"
+        text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.tier) | \(severityWord(rule.defaultSeverity)) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary.replacing("|", with: "\\|")) |\n"
       }
       text += "\n"
     }

@@ -1,4 +1,4 @@
-import Foundation
+import JSON
 
 /// A platform version such as iOS 16.4.
 public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
@@ -84,67 +84,60 @@ public struct AnalysisConfiguration: Sendable, Hashable {
   /// An object under an `interop-lsp`, `interopLSP` or `interopLsp` key is read as well, for clients that namespace settings.
   public static func decode(json bytes: [UInt8]) -> (configuration: AnalysisConfiguration, problems: [String]) {
     if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) { return (AnalysisConfiguration(), []) }
-    let object: Any
+    let value: JSONValue
     do {
-      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+      value = try JSONParser.parse(bytes)
     } catch {
-      return (AnalysisConfiguration(), ["not valid JSON (\(shortReason(error))); using the defaults"])
+      return (AnalysisConfiguration(), ["not valid JSON (\(error)); using the defaults"])
     }
-    if object is NSNull { return (AnalysisConfiguration(), []) }
-    guard let dictionary = object as? [String: Any] else {
+    return decode(value: value)
+  }
+
+  /// Decodes an already parsed JSON value (what a client sent in `initializationOptions` or `settings`).
+  public static func decode(value: JSONValue) -> (configuration: AnalysisConfiguration, problems: [String]) {
+    if value.isNull { return (AnalysisConfiguration(), []) }
+    guard let dictionary = value.objectValue else {
       return (AnalysisConfiguration(), ["the configuration must be a JSON object; using the defaults"])
     }
-    return decode(dictionary: dictionary)
+    return decode(dictionary: dictionary, depth: 0)
   }
 
-  static func isBoolean(_ value: Any) -> Bool {
-    if value is Bool { return true }
-    if let number = value as? NSNumber { return String(cString: number.objCType) == "c" && (number == NSNumber(value: true) || number == NSNumber(value: false)) && type(of: value) != Int.self }
-    return false
-  }
-
-  static func shortReason(_ error: any Error) -> String {
-    let nsError = error as NSError
-    if let detail = nsError.userInfo["NSDebugDescription"] as? String { return detail }
-    return "unreadable"
-  }
-
-  static func decode(dictionary: [String: Any]) -> (configuration: AnalysisConfiguration, problems: [String]) {
+  static func decode(dictionary: [String: JSONValue], depth: Int) -> (configuration: AnalysisConfiguration, problems: [String]) {
     var configuration = AnalysisConfiguration()
     var problems: [String] = []
     for key in dictionary.keys.sorted() {
       guard let value = dictionary[key] else { continue }
       switch key {
       case "deploymentTarget":
-        if let text = value as? String, let target = DeploymentTarget(parsing: text) {
+        if let text = value.stringValue, let target = DeploymentTarget(parsing: text) {
           configuration.deploymentTarget = target
-        } else if !isBoolean(value), let number = value as? NSNumber, let target = DeploymentTarget(parsing: number.stringValue) {
+        } else if let number = numberText(value), let target = DeploymentTarget(parsing: number) {
           configuration.deploymentTarget = target
         } else {
           problems.append("`deploymentTarget` must be a string such as \"iOS 16\" or \"iOS 16.4\"")
         }
       case "swiftLanguageMode":
-        let mode = isBoolean(value) ? nil : (value as? NSNumber)?.intValue ?? (value as? String).flatMap { Int($0) }
+        let mode = value.intValue ?? value.stringValue.flatMap { Int($0) }
         if let mode, mode == 5 || mode == 6 {
           configuration.swiftLanguageMode = mode
         } else {
           problems.append("`swiftLanguageMode` must be 5 or 6")
         }
       case "rules":
-        guard let rules = value as? [String: Any] else {
+        guard let rules = value.objectValue else {
           problems.append("`rules` must be an object mapping rule ids to \"off\", \"hint\", \"information\", \"warning\" or \"error\"")
           continue
         }
         for id in rules.keys.sorted() {
-          if let text = rules[id] as? String, let setting = RuleSetting(text) {
+          if let text = rules[id]?.stringValue, let setting = RuleSetting(text) {
             configuration.rules[id] = setting
           } else {
             problems.append("rule `\(id)`: the setting must be \"off\", \"hint\", \"information\", \"warning\" or \"error\"")
           }
         }
       case "interop-lsp", "interopLSP", "interopLsp":
-        if let nested = value as? [String: Any] {
-          let inner = decode(dictionary: nested)
+        if let nested = value.objectValue, depth < 4 {
+          let inner = decode(dictionary: nested, depth: depth + 1)
           configuration = configuration.merged(with: inner.configuration)
           problems += inner.problems
         }
@@ -153,5 +146,14 @@ public struct AnalysisConfiguration: Sendable, Hashable {
       }
     }
     return (configuration, problems)
+  }
+
+  /// A JSON number as text (`16`, `16.4`), for a deployment target written without quotes.
+  static func numberText(_ value: JSONValue) -> String? {
+    switch value {
+    case .integer(let number): return String(number)
+    case .double(let number): return String(number)
+    default: return nil
+    }
   }
 }

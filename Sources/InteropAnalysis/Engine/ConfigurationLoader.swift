@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A problem with a configuration file, reported once on that file.
 public struct ConfigurationProblem: Sendable, Hashable {
@@ -25,7 +25,7 @@ public enum ConfigurationLoader {
   public static func load(forDocumentAt path: String, clientSettings: AnalysisConfiguration) -> (configuration: AnalysisConfiguration, problem: ConfigurationProblem?) {
     var configuration = AnalysisConfiguration.defaults
     var problem: ConfigurationProblem?
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = FilePath.directory(of: path)
     if let file = findUpwards(fileName, from: directory) {
       if let data = FileManager.default.contents(atPath: file) {
         let decoded = AnalysisConfiguration.decode(json: [UInt8](data))
@@ -50,9 +50,9 @@ public enum ConfigurationLoader {
   public static func findUpwards(_ name: String, from directory: String) -> String? {
     var current = directory.isEmpty ? FileManager.default.currentDirectoryPath : directory
     for _ in 0..<maximumLevels {
-      let candidate = (current as NSString).appendingPathComponent(name)
+      let candidate = FilePath.join(current, name)
       if FileManager.default.fileExists(atPath: candidate) { return candidate }
-      let parent = (current as NSString).deletingLastPathComponent
+      let parent = FilePath.directory(of: current)
       if parent == current || parent.isEmpty { return nil }
       current = parent
     }
@@ -71,13 +71,13 @@ public enum ConfigurationLoader {
     for _ in 0..<maximumLevels {
       if let entries = try? FileManager.default.contentsOfDirectory(atPath: current) {
         for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-          let pbx = ((current as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("project.pbxproj")
+          let pbx = FilePath.join(FilePath.join(current, entry), "project.pbxproj")
           if let data = FileManager.default.contents(atPath: pbx) {
             return (pbxprojDeploymentTarget(String(decoding: data, as: UTF8.self)), nil)
           }
         }
       }
-      let parent = (current as NSString).deletingLastPathComponent
+      let parent = FilePath.directory(of: current)
       if parent == current || parent.isEmpty { break }
       current = parent
     }
@@ -86,12 +86,12 @@ public enum ConfigurationLoader {
 
   /// `.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")` in a manifest.
   public static func packageDeploymentTarget(_ text: String) -> DeploymentTarget? {
-    guard let range = text.range(of: ".iOS(") else { return nil }
+    guard let range = text.firstRange(of: ".iOS(") else { return nil }
     let rest = text[range.upperBound...].prefix(24)
     var inner = rest.prefix { $0 != ")" }
     inner = inner.drop { $0 == " " }
     if inner.hasPrefix(".v") {
-      let version = inner.dropFirst(2).replacingOccurrences(of: "_", with: ".")
+      let version = inner.dropFirst(2).map { $0 == "_" ? "." : $0 }
       return DeploymentTarget(parsing: "iOS " + version)
     }
     if inner.hasPrefix("\"") {
@@ -103,12 +103,12 @@ public enum ConfigurationLoader {
 
   /// `// swift-tools-version:6.0` or `swiftLanguageModes: [.v5]` / `swiftLanguageVersions`.
   public static func packageLanguageMode(_ text: String) -> Int? {
-    if let range = text.range(of: "swiftLanguageModes:") ?? text.range(of: "swiftLanguageVersions:") {
+    if let range = text.firstRange(of: "swiftLanguageModes:") ?? text.firstRange(of: "swiftLanguageVersions:") {
       let rest = text[range.upperBound...].prefix(32)
       if rest.contains(".v6") { return 6 }
       if rest.contains(".v5") { return 5 }
     }
-    if let range = text.range(of: "swift-tools-version:") {
+    if let range = text.firstRange(of: "swift-tools-version:") {
       let rest = text[range.upperBound...].drop { $0 == " " }
       if let major = Int(rest.prefix { $0.isNumber }) { return major >= 6 ? 6 : 5 }
     }
@@ -116,8 +116,25 @@ public enum ConfigurationLoader {
   }
 
   public static func pbxprojDeploymentTarget(_ text: String) -> DeploymentTarget? {
-    guard let range = text.range(of: "IPHONEOS_DEPLOYMENT_TARGET = ") else { return nil }
+    guard let range = text.firstRange(of: "IPHONEOS_DEPLOYMENT_TARGET = ") else { return nil }
     let version = text[range.upperBound...].prefix { $0.isNumber || $0 == "." }
     return DeploymentTarget(parsing: "iOS " + version)
+  }
+}
+
+/// Path arithmetic on plain strings (no NSString, so the binary needs only FoundationEssentials).
+enum FilePath {
+  /// The directory part of `path` (`/a/b/c.swift` → `/a/b`, `/a` → `/`, `c.swift` → ``).
+  static func directory(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  static func join(_ directory: String, _ name: String) -> String {
+    if directory.isEmpty { return name }
+    return directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 }

@@ -25,7 +25,7 @@ public struct SuppressionCommand: Sendable, Hashable {
     guard body.hasPrefix(prefix) else { return nil }
     body = body.dropFirst(prefix.count)
     var reason: String?
-    if let dash = body.range(of: " - ") {
+    if let dash = body.firstRange(of: " - ") {
       reason = String(body[dash.upperBound...]).trimmingSpaces
       body = body[..<dash.lowerBound]
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import InteropAnalysis
 
 /// `interop-lsp docs [--output DIR]`: writes the rule pages and their index.
@@ -37,7 +37,7 @@ public enum DocsCommand {
     do {
       try write(to: output)
     } catch {
-      FileHandleOutput.standardError("interop-lsp docs: cannot write to \(output): \(error.localizedDescription)\n")
+      FileHandleOutput.standardError("interop-lsp docs: cannot write to \(output): \(error)\n")
       return 2
     }
     FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output)\n")
@@ -50,11 +50,11 @@ public enum DocsCommand {
     let pages = RuleDocumentation.pages()
     let names = Set(pages.map(\.fileName))
     for page in pages {
-      let path = (directory as NSString).appendingPathComponent(page.fileName)
+      let path = directory.hasSuffix("/") ? directory + page.fileName : directory + "/" + page.fileName
       try Data(page.contents.utf8).write(to: URL(fileURLWithPath: path))
     }
     for existing in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where existing.hasSuffix(".md") && !names.contains(existing) {
-      try? FileManager.default.removeItem(atPath: (directory as NSString).appendingPathComponent(existing))
+      try? FileManager.default.removeItem(atPath: directory.hasSuffix("/") ? directory + existing : directory + "/" + existing)
     }
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SwiftLiteParser
 
 /// `interop-lsp outline PATH…`: prints the declaration outline of each Swift file (the format of the
@@ -17,14 +17,14 @@ public enum OutlineCommand {
     var files: [String] = []
     var seen = Set<String>()
     for path in paths {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         FileHandleOutput.standardError("interop-lsp outline: no such file or folder: \(path)\n")
         problems += 1
         continue
       }
       var found: [String] = []
-      if isDirectory.boolValue {
+      if isDirectory {
         collect(folder: path, into: &found, problems: &problems)
         found.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
       } else {
@@ -72,9 +72,9 @@ public enum OutlineCommand {
       case .typeRegular:
         if isSourceName(entry) { found.append(path) }
       case .typeSymbolicLink:
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         if isSourceName(entry), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-          !isDirectory.boolValue
+          !isDirectory
         {
           found.append(path)
         }

@@ -118,7 +118,7 @@ public enum MissingDismantleRule: Rule {
     }
     var lines: [String] = []
     func add(_ line: String) {
-      let named = coordinatorName == "coordinator" ? line : line.replacingOccurrences(of: "coordinator", with: coordinatorName)
+      let named = coordinatorName == "coordinator" ? line : line.replacing("coordinator", with: coordinatorName)
       if !lines.contains(named) { lines.append(named) }
     }
     for registration in registrations {

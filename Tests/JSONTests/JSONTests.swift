@@ -1,4 +1,4 @@
-import Protocol
+import JSON
 import XCTest
 
 final class JSONTests: XCTestCase {
