@@ -15,7 +15,7 @@ SANITIZERS="${SANITIZERS:-fuzzer,address}"
 FLAGS=(-O -parse-as-library -swift-version 6 -sanitize="$SANITIZERS" -g)
 
 # Library modules in dependency order.
-modules=(SwiftLiteParser Protocol InteropAnalysis InteropLSP)
+modules=(SwiftLiteParser JSON Protocol InteropAnalysis InteropLSP)
 objects=()
 for module in "${modules[@]}"; do
   src="$root/Sources/$module"

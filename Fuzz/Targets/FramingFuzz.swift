@@ -1,4 +1,5 @@
 import Protocol
+import JSON
 
 /// Fuzz target 1: the framing reader and the JSON-RPC decoder on raw bytes.
 ///
