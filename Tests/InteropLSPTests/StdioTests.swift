@@ -115,6 +115,7 @@ final class StdioTests: XCTestCase {
             "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
           "documentSymbolProvider": true,
           "hoverProvider": true,
+          "codeActionProvider": true,
           ],
           "serverInfo": ["name": "interop-lsp", "version": "0.1.0"],
         ])),

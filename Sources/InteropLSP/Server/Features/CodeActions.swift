@@ -66,11 +66,12 @@ extension LanguageServer {
       }
     }
 
-    // Fix-all: when asked for by kind, or (no `only`) next to quick fixes when it fixes more than one finding.
+    // Fix-all: when asked for by kind, or (no `only`, or the empty kind) next to quick fixes when it fixes more than one finding.
     let askedForFixAll = context.only.map { kinds in
       kinds.contains { !$0.isEmpty && CodeActionKind.kind(CodeActionKind.sourceFixAllInterop, matches: $0) }
     } ?? false
-    if askedForFixAll || (context.only == nil && !actions.isEmpty) {
+    let asksForEverything = context.only.map { $0.contains("") } ?? true
+    if askedForFixAll || (asksForEverything && !actions.isEmpty) {
       let fixable = findings.filter { finding in finding.fixes.contains { $0.safeForFixAll && !$0.edits.isEmpty } }
       let edits = Conversions.textEdits(InteropAnalyzer.fixAllEdits(findings), in: index, encoding: encoding)
       if !edits.isEmpty && (askedForFixAll || fixable.count > 1) {
