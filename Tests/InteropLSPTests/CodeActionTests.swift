@@ -326,6 +326,61 @@ final class CodeActionTests: XCTestCase {
     XCTAssertEqual(try client.codeActions(uri: uri, range: cursor).get(), [])
   }
 
+  func testFixAllLeavesAFixThatOverlapsAnotherForTheNextRequest() throws {
+    // Two safe fixes insert at the same place: fix-all takes the first and leaves the other (never both
+    // merged into one insertion); asking again picks up the second.
+    let client = TestClient.initialized(initializationOptions: ["deploymentTarget": "iOS 15.0"])
+    let positions = client.openDocument(
+      """
+      struct Notes: UIViewRepresentable {
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? { nil }
+        func makeUIView(context: Context) -> UITextView {
+          let view = UITextView()
+          view.delegate = context.coordinator
+          return view
+        }
+        func updateUIView(_ uiView: UITextView, context: Context) {}
+        @MainActor final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+        }
+      }
+      """, uri: uri)
+    let start = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0))
+    var text = positions.text
+    var insertions: [[String]] = []
+    for version in 2...4 {
+      let actions = try client.codeActions(uri: uri, range: start, only: [CodeActionKind.sourceFixAllInterop]).get()
+      guard let action = actions.first else { break }
+      insertions.append(action.edit?.changes[uri]?.map(\.newText) ?? [])
+      text = try client.applyAsEditor(action, uri: uri, text: text, version: version)
+    }
+    XCTAssertEqual(
+      insertions,
+      [["  @available(iOS 16.0, *)\n"], ["  func makeCoordinator() -> Coordinator { Coordinator(parent: self) }\n\n"]])
+    XCTAssertEqual(
+      text,
+      """
+      struct Notes: UIViewRepresentable {
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+        @available(iOS 16.0, *)
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? { nil }
+        func makeUIView(context: Context) -> UITextView {
+          let view = UITextView()
+          view.delegate = context.coordinator
+          return view
+        }
+        func updateUIView(_ uiView: UITextView, context: Context) {}
+        @MainActor final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Notes
+          init(parent: Notes) { self.parent = parent }
+        }
+      }
+      """)
+    XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).last?.diagnostics, [])
+  }
+
   func testContextOnlyFiltersByKindPrefix() throws {
     let client = TestClient.initialized()
     let positions = client.openDocument(severalFindings, uri: uri)

@@ -3,10 +3,9 @@ import XCTest
 
 /// `interop-lsp lint --fix` and `--fix --dry-run` on temporary files, through the real binary.
 final class LintFixTests: XCTestCase {
-  private var directory: URL!
+  private let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fix-\(UUID().uuidString)")
 
   override func setUpWithError() throws {
-    directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fix-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
   }
 
