@@ -517,6 +517,41 @@ final class CodeActionTests: XCTestCase {
     XCTAssertEqual(client.server.state, .running)
   }
 
+  func testEveryCursorPositionGetsApplicableActions() throws {
+    // Every position of a file with findings, CRLF line ends and characters outside the BMP, one past each
+    // line's end too: the answer never fails and every edit applies in the editor. (The misspelt update is
+    // not an update method, so its assignment is no finding.)
+    let text = "struct Notes: UIViewRepresentable {\r\n  let mark = \"😀→\"\r\n"
+      + "  func makeUIView(context: Context) -> UITextView { UITextView() }\r\n"
+      + "  /* 😀 */ func updateUiView(_ uiView: UITextView, context: Context) { uiView.text = mark }\r\n"
+      + "  func dismantleUIView(_ uiView: UITextView, coordinator: ()) {}\r\n}"
+    for encoding in ["utf-16", "utf-8"] {
+      let client = TestClient.initialized(capabilities: .with(positionEncodings: [encoding]))
+      client.openDocument(text, uri: uri)
+      var titles: Set<String> = []
+      let lines = text.components(separatedBy: "\r\n")
+      for (line, content) in lines.enumerated() {
+        let width = encoding == "utf-8" ? content.utf8.count : content.utf16.count
+        for character in 0...(width + 1) {
+          let position = Position(line: line, character: character)
+          let actions = try client.codeActions(uri: uri, range: LSPRange(start: position, end: position)).get()
+          for action in actions {
+            titles.insert(action.title)
+            let edit = try XCTUnwrap(action.edit)
+            XCTAssertNoThrow(
+              try EditorEditApplication.apply(edit, uri: uri, to: text, encoding: client.server.positionEncoding),
+              "\(action.title) at \(position)")
+          }
+        }
+      }
+      XCTAssertEqual(
+        titles.sorted(),
+        [
+          "Fix all safely fixable interop-lsp issues", "Make `dismantleUIView` static", "Rename to `updateUIView`",
+        ], encoding)
+    }
+  }
+
   func testCapabilityListsTheKindsForLiteralClients() throws {
     let client = TestClient()
     let capabilities = ClientCapabilities([

@@ -14,6 +14,20 @@ final class CorrectionsThroughEditorTests: XCTestCase {
   private let uri = "untitled:Correction.swift"
 
   func testEveryRuleCorrectionThroughCodeActions() throws {
+    try checkCorrections(lineEnding: "\n", encodings: ["utf-16"])
+  }
+
+  /// The same with CRLF line ends: the fixes keep the file's line ends.
+  func testEveryRuleCorrectionWithCRLFLineEnds() throws {
+    try checkCorrections(lineEnding: "\r\n", encodings: ["utf-16"])
+  }
+
+  /// The same with UTF-8 positions negotiated.
+  func testEveryRuleCorrectionWithUTF8Positions() throws {
+    try checkCorrections(lineEnding: "\n", encodings: ["utf-8"])
+  }
+
+  private func checkCorrections(lineEnding: String, encodings: [String]) throws {
     var checked = 0
     for rule in RuleRegistry.all {
       let description = rule.description
@@ -21,8 +35,11 @@ final class CorrectionsThroughEditorTests: XCTestCase {
         let example = correction.before
         var options: [String: JSONValue] = [:]
         for (key, value) in example.configuration { options[key] = .string(value) }
-        let client = TestClient.initialized(initializationOptions: options.isEmpty ? nil : .object(options))
-        let positions = client.openDocument(example.code, uri: uri)
+        let client = TestClient.initialized(
+          capabilities: .with(positionEncodings: encodings), initializationOptions: options.isEmpty ? nil : .object(options))
+        let before = MarkedSource(example.code).text.replacingOccurrences(of: "\n", with: lineEnding)
+        let expected = correction.after.replacingOccurrences(of: "\n", with: lineEnding)
+        let positions = client.openDocument(before, uri: uri)
         let published = client.takeNotifications(PublishDiagnosticsNotification.self).last?.diagnostics ?? []
         let ours = published.filter { $0.code == .string(description.id) }
         guard !ours.isEmpty else {
@@ -38,12 +55,12 @@ final class CorrectionsThroughEditorTests: XCTestCase {
         }
         let outcome: EditorEditApplication.Outcome
         do {
-          outcome = try EditorEditApplication.apply(edits, to: positions.text)
+          outcome = try EditorEditApplication.apply(edits, to: positions.text, encoding: client.server.positionEncoding)
         } catch {
           XCTFail("[\(description.id)] the quick fixes cannot be applied together: \(error)", file: example.file, line: example.line)
           continue
         }
-        XCTAssertEqual(outcome.text, correction.after, "[\(description.id)]", file: example.file, line: example.line)
+        XCTAssertEqual(outcome.text, expected, "[\(description.id)]", file: example.file, line: example.line)
         client.send(
           DidChangeTextDocumentNotification(
             textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2), contentChanges: outcome.contentChanges))
