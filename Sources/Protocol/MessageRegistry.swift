@@ -7,6 +7,7 @@ public enum MessageRegistry {
     DocumentDiagnosticRequest.self,
     DocumentSymbolRequest.self,
     HoverRequest.self,
+    CodeActionRequest.self,
   ]
 
   public static let notifications: [any LSPNotification.Type] = [

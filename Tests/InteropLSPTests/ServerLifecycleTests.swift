@@ -21,6 +21,7 @@ final class ServerLifecycleTests: XCTestCase {
           "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
           "documentSymbolProvider": true,
           "hoverProvider": true,
+          "codeActionProvider": true,
         ],
         "serverInfo": ["name": "interop-lsp", "version": .string(ServerVersion.version)],
       ]))

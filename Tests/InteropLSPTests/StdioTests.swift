@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import InteropTestSupport
 import Protocol
 import XCTest
 
@@ -115,6 +116,7 @@ final class StdioTests: XCTestCase {
             "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
           "documentSymbolProvider": true,
           "hoverProvider": true,
+          "codeActionProvider": true,
           ],
           "serverInfo": ["name": "interop-lsp", "version": "0.1.0"],
         ])),
@@ -178,5 +180,85 @@ final class StdioTests: XCTestCase {
     XCTAssertEqual(unknown.status, 2)
     let badLevel = try run(["--log-level", "loud"])
     XCTAssertEqual(badLevel.status, 2)
+  }
+}
+
+/// The quick-fix round trip over real pipes: codeAction → the client applies the edit → didChange →
+/// the diagnostic is gone from the next publish.
+final class StdioCodeActionTests: XCTestCase {
+  func testQuickFixRoundTripOverPipes() throws {
+    let uri = "file:///tmp/StdioFix.swift"
+    let text = """
+      struct NameField: UIViewRepresentable {
+          let label = "Grüße 😀"
+          func makeUIView(context: Context) -> UITextField {
+              let field = UITextField()
+              return field
+          }
+          func updateUIView(_ uiView: UITextField, context: Context) {
+              uiView.delegate = context.coordinator
+          }
+      }
+
+      """
+    let server = try ServerProcess()
+    let literals: JSONValue = ["textDocument": ["codeAction": ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix"]]]]]]
+    server.send(.request(id: .number(1), method: "initialize", params: ["processId": nil, "capabilities": literals]))
+    let initialized = try XCTUnwrap(server.response(to: 1))
+    guard case .result(let result) = initialized else { return XCTFail("initialize failed: \(initialized)") }
+    XCTAssertEqual(
+      result["capabilities"]?["codeActionProvider"],
+      ["codeActionKinds": ["quickfix", "source.fixAll.interop-lsp"], "resolveProvider": false])
+    server.send(.notification(method: "initialized", params: [:]))
+    server.send(
+      .notification(
+        method: "textDocument/didOpen",
+        params: ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]]))
+    let first = try XCTUnwrap(server.notification("textDocument/publishDiagnostics"))
+    XCTAssertEqual(first["version"], 1)
+    let diagnostics = try XCTUnwrap(first["diagnostics"]?.arrayValue).map { try Diagnostic(json: $0) }
+    let diagnostic = try XCTUnwrap(diagnostics.first { $0.code == .string("delegate-set-in-update") })
+    XCTAssertEqual(diagnostic.range, LSPRange(start: Position(line: 7, character: 8), end: Position(line: 7, character: 45)))
+
+    let request = CodeActionRequest(
+      textDocument: TextDocumentIdentifier(uri: uri), range: diagnostic.range,
+      context: CodeActionContext(diagnostics: [diagnostic]))
+    server.send(.request(id: .number(2), method: CodeActionRequest.method, params: request.json))
+    guard case .result(let json) = try XCTUnwrap(server.response(to: 2)) else { return XCTFail("codeAction failed") }
+    let actions = try CodeActionResponse(json: json).actions
+    XCTAssertEqual(actions.map(\.title), ["Move the assignment into `makeUIView`"])
+    let action = try XCTUnwrap(actions.first)
+    XCTAssertEqual(action.diagnostics, [diagnostic])
+    let edit = try XCTUnwrap(action.edit)
+    let outcome = try EditorEditApplication.apply(edit, uri: uri, to: text)
+    XCTAssertEqual(
+      outcome.text,
+      """
+      struct NameField: UIViewRepresentable {
+          let label = "Grüße 😀"
+          func makeUIView(context: Context) -> UITextField {
+              let field = UITextField()
+              field.delegate = context.coordinator
+              return field
+          }
+          func updateUIView(_ uiView: UITextField, context: Context) {
+          }
+      }
+
+      """)
+    let change = DidChangeTextDocumentNotification(
+      textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2), contentChanges: outcome.contentChanges)
+    server.send(.notification(method: DidChangeTextDocumentNotification.method, params: change.json))
+    let second = try XCTUnwrap(server.notification("textDocument/publishDiagnostics") { $0["version"] == 2 })
+    let after = try XCTUnwrap(second["diagnostics"]?.arrayValue).map { try Diagnostic(json: $0) }
+    XCTAssertEqual(after.filter { $0.code == .string("delegate-set-in-update") }, [])
+    // Nothing left to fix at the old place.
+    server.send(.request(id: .number(3), method: CodeActionRequest.method, params: request.json))
+    XCTAssertEqual(server.response(to: 3), .result([]))
+
+    server.send(.request(id: .number(4), method: "shutdown", params: nil))
+    XCTAssertEqual(server.response(to: 4), .result(nil))
+    server.send(.notification(method: "exit", params: nil))
+    XCTAssertEqual(server.finish().status, 0)
   }
 }

@@ -12,7 +12,8 @@ import Darwin
 /// `interop-lsp lint PATH…`: the server's analysis over files and folders, for terminals and CI.
 public enum LintCommand {
   public static let usage = """
-    USAGE: interop-lsp lint [--format text|json|sarif] [--fail-on hint|information|warning|error|never] PATH...
+    USAGE: interop-lsp lint [--format text|json|sarif] [--fail-on hint|information|warning|error|never]
+                            [--fix [--dry-run]] PATH...
 
     Analyses every .swift file in the given files and folders (folders recursively; hidden folders such
     as .build and .git are skipped) with the same rules and configuration (.interop-lsp.json found from
@@ -32,6 +33,12 @@ public enum LintCommand {
       --format sarif  a SARIF 2.1.0 log (columns in UTF-16 code units) for code-scanning upload.
       --fail-on SEV   exit 1 when a finding at or above SEV exists (default: warning; never: always 0).
       --timing        print on stderr how long reading and analysing took (wall clock).
+      --fix           apply every safe fix (the editor's "fix all") to the files, in rounds until nothing
+                      changes (at most 5: a fix that overlaps another waits for the next round); each file
+                      is replaced atomically (temporary file in its folder, then rename) and keeps its
+                      permissions. The findings printed and the exit status are those left after fixing.
+      --dry-run       with --fix: change nothing; print the fixes as a unified diff on stdout instead of
+                      the findings (the exit status is still that of the findings left after fixing).
       -h, --help      show this help.
 
     EXIT STATUS: 0 no finding at or above --fail-on; 1 such findings; 2 usage error, a path that does not
@@ -48,6 +55,8 @@ public enum LintCommand {
     var failOn: Severity? = .warning
     var paths: [String] = []
     var timing = false
+    var fix = false
+    var dryRun = false
   }
 
   struct FileResult {
@@ -86,7 +95,30 @@ public enum LintCommand {
       }
     }
     let started = DispatchTime.now().uptimeNanoseconds
-    let results = analyze(files)
+    let results: [FileResult]
+    if options.fix {
+      let outcomes = fix(files)
+      var diff = ""
+      var changedFiles = 0
+      for outcome in outcomes where outcome.result.error == nil && outcome.fixed != outcome.original {
+        if options.dryRun {
+          diff += UnifiedDiff.render(old: outcome.original, new: outcome.fixed, path: outcome.result.path)
+        } else if let problem = writeAtomically(outcome.fixed, to: outcome.result.path) {
+          FileHandleOutput.standardError("\(outcome.result.path): error: could not write the fixes: \(problem)\n")
+          ioFailure = true
+        } else {
+          changedFiles += 1
+        }
+      }
+      if options.dryRun {
+        FileHandleOutput.standardOutput(diff)
+      } else if changedFiles > 0 {
+        FileHandleOutput.standardError("interop-lsp lint: fixed \(changedFiles) file\(changedFiles == 1 ? "" : "s")\n")
+      }
+      results = outcomes.map(\.result)
+    } else {
+      results = analyze(files)
+    }
     if options.timing {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
       let lines = results.reduce(0) { $0 + ($1.lineIndex?.lineCount ?? 0) }
@@ -114,6 +146,7 @@ public enum LintCommand {
       return left.1.ruleID < right.1.ruleID
     }
     switch options.format {
+    case _ where options.dryRun: break
     case .text: FileHandleOutput.standardOutput(renderText(findings))
     case .json: FileHandleOutput.standardOutput(renderJSON(findings))
     case .sarif: FileHandleOutput.standardOutput(renderSARIF(findings))
@@ -145,6 +178,10 @@ public enum LintCommand {
         onlyPaths = true
       case "--timing":
         options.timing = true
+      case "--fix":
+        options.fix = true
+      case "--dry-run":
+        options.dryRun = true
       case "--format", "--fail-on":
         guard index < arguments.count else { return .failure(UsageProblem(message: "\(argument) needs a value")) }
         let value = arguments[index]
@@ -171,6 +208,10 @@ public enum LintCommand {
       }
     }
     if options.paths.isEmpty { return .failure(UsageProblem(message: "no PATH given")) }
+    if options.dryRun && !options.fix { return .failure(UsageProblem(message: "--dry-run needs --fix")) }
+    if options.dryRun && options.format != .text {
+      return .failure(UsageProblem(message: "--dry-run prints a diff; --format json/sarif do not apply"))
+    }
     return .success(options)
   }
 
@@ -493,5 +534,331 @@ public enum LintCommand {
         relatedLocations: finding.related.isEmpty ? nil : finding.related.map { location(file, $0.range, message: $0.message) })
     }
     return encode(SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: SARIFDriver(rules: rules)), results: results)]))
+  }
+}
+
+// MARK: --fix
+
+extension LintCommand {
+  /// The most fix-all rounds per file: a fix skipped for overlapping another gets its turn in a later round.
+  static let maximumFixRounds = 5
+
+  struct FixOutcome {
+    /// The findings left after fixing (on the fixed text).
+    var result: FileResult
+    var original: [UInt8]
+    var fixed: [UInt8]
+  }
+
+  final class FixStore: @unchecked Sendable {
+    let lock = NSLock()
+    var outcomes: [FixOutcome?]
+
+    init(count: Int) {
+      outcomes = [FixOutcome?](repeating: nil, count: count)
+    }
+
+    func store(_ outcome: FixOutcome, at index: Int) {
+      lock.lock()
+      defer { lock.unlock() }
+      if index < outcomes.count { outcomes[index] = outcome }
+    }
+  }
+
+  /// Fixes the files in memory on every core; outcomes keep the input order. Nothing is written here.
+  static func fix(_ files: [String]) -> [FixOutcome] {
+    let store = FixStore(count: files.count)
+    let cache = configurationCache
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      store.store(fixFile(files[index], cache: cache), at: index)
+    }
+    return store.outcomes.compactMap { $0 }
+  }
+
+  static func fixFile(_ path: String, cache: ConfigurationCache) -> FixOutcome {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "cannot read the file"), original: [], fixed: [])
+    }
+    let original = [UInt8](data)
+    let text = SourceText(bytes: original)
+    if text.repairedSequenceCount > 0 {
+      return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), original: original, fixed: original)
+    }
+    let configuration = cache.configuration(for: path)
+    let fixed = fixAll(original, path: path, configuration: configuration)
+    return FixOutcome(
+      result: FileResult(path: path, findings: fixed.findings, lineIndex: LineIndex(fixed.bytes), error: nil),
+      original: original, fixed: fixed.bytes)
+  }
+
+  /// Applies the safe fixes in rounds until a round changes nothing (at most `maximumFixRounds`); returns
+  /// the text and the findings left in it.
+  static func fixAll(_ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration) -> (bytes: [UInt8], findings: [Finding], rounds: Int) {
+    var current = bytes
+    var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration)
+    var rounds = 0
+    while rounds < maximumFixRounds {
+      let edits = InteropAnalyzer.fixAllEdits(findings)
+      if edits.isEmpty { break }
+      let next = TextEdit.apply(edits, to: current).bytes
+      if next == current { break }
+      current = next
+      rounds += 1
+      findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration)
+    }
+    return (current, findings, rounds)
+  }
+
+  /// Replaces the file at `path` (through symbolic links, which stay links) with `bytes`: a temporary
+  /// file in the same folder gets the bytes and the original's permission bits (and owner, where allowed),
+  /// is flushed, and is renamed over the original. Returns a problem, or nil on success.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
+    var target = path
+    if let resolved = realpath(path, nil) {
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    var info = stat()
+    guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
+    let directory = (target as NSString).deletingLastPathComponent
+    let name = (target as NSString).lastPathComponent
+    var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".interop-lsp-XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard descriptor >= 0 else { return "cannot create a temporary file next to it: \(String(cString: strerror(errno)))" }
+    let temporary = template.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { String(cString: $0) } ?? ""
+    }
+    func fail(_ message: String) -> String {
+      close(descriptor)
+      unlink(temporary)
+      return message
+    }
+    var offset = 0
+    var stalls = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return write(descriptor, base + offset, raw.count - offset)
+      }
+      if written > 0 {
+        offset += written
+        stalls = 0
+      } else if written < 0 && errno == EINTR {
+        continue
+      } else {
+        stalls += 1
+        if written < 0 || stalls > 100 { return fail(String(cString: strerror(errno))) }
+      }
+    }
+    // Owner first (may fail for non-root, which is fine), then the permission bits (chown can clear setuid).
+    _ = fchown(descriptor, info.st_uid, info.st_gid)
+    guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { return fail(String(cString: strerror(errno))) }
+    guard fsync(descriptor) == 0 else { return fail(String(cString: strerror(errno))) }
+    guard close(descriptor) == 0 else {
+      unlink(temporary)
+      return String(cString: strerror(errno))
+    }
+    guard rename(temporary, target) == 0 else {
+      let message = String(cString: strerror(errno))
+      unlink(temporary)
+      return message
+    }
+    return nil
+  }
+}
+
+/// A unified diff (3 lines of context, GNU `diff -u` hunk headers) of two texts, by lines (Myers' algorithm).
+enum UnifiedDiff {
+  static let context = 3
+
+  /// Lines with their terminators; the last may have none.
+  static func lines(_ bytes: [UInt8]) -> [[UInt8]] {
+    var result: [[UInt8]] = []
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      if bytes[index] == UInt8(ascii: "\n") {
+        result.append(Array(bytes[start...index]))
+        start = index + 1
+      }
+      index += 1
+    }
+    if start < bytes.count { result.append(Array(bytes[start...])) }
+    return result
+  }
+
+  enum Operation: Equatable {
+    case same, delete, insert
+  }
+
+  /// The edit script from `old` to `new`: operations in order (`same` consumes a line of both).
+  static func script(_ old: [[UInt8]], _ new: [[UInt8]]) -> [Operation] {
+    // Common prefix and suffix first: fixes touch few places, so the middle is small.
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
+    let a = Array(old[prefix..<(old.count - suffix)])
+    let b = Array(new[prefix..<(new.count - suffix)])
+    let middle = myers(a, b)
+    return [Operation](repeating: .same, count: prefix) + middle + [Operation](repeating: .same, count: suffix)
+  }
+
+  /// Myers' O((N+M)·D) shortest edit script; falls back to delete-all/insert-all past a large D.
+  static func myers(_ a: [[UInt8]], _ b: [[UInt8]]) -> [Operation] {
+    let n = a.count
+    let m = b.count
+    if n == 0 { return [Operation](repeating: .insert, count: m) }
+    if m == 0 { return [Operation](repeating: .delete, count: n) }
+    let maximum = min(n + m, 1000)
+    let offset = maximum + 1
+    var v = [Int](repeating: 0, count: 2 * maximum + 3)
+    var trace: [[Int]] = []
+    var found = false
+    var d = 0
+    while d <= maximum {
+      trace.append(v)
+      var k = -d
+      while k <= d {
+        var x: Int
+        if k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]) {
+          x = v[offset + k + 1]
+        } else {
+          x = v[offset + k - 1] + 1
+        }
+        var y = x - k
+        while x < n, y < m, a[x] == b[y] {
+          x += 1
+          y += 1
+        }
+        v[offset + k] = x
+        if x >= n && y >= m {
+          found = true
+          break
+        }
+        k += 2
+      }
+      if found { break }
+      d += 1
+    }
+    guard found else {
+      return [Operation](repeating: .delete, count: n) + [Operation](repeating: .insert, count: m)
+    }
+    // Walk back through the trace.
+    var operations: [Operation] = []
+    var x = n
+    var y = m
+    var step = d
+    while step > 0 {
+      let previous = trace[step]
+      let k = x - y
+      let previousK: Int
+      if k == -step || (k != step && previous[offset + k - 1] < previous[offset + k + 1]) {
+        previousK = k + 1
+      } else {
+        previousK = k - 1
+      }
+      let previousX = previous[offset + previousK]
+      let previousY = previousX - previousK
+      while x > previousX && y > previousY {
+        operations.append(.same)
+        x -= 1
+        y -= 1
+      }
+      if x == previousX {
+        operations.append(.insert)
+        y -= 1
+      } else {
+        operations.append(.delete)
+        x -= 1
+      }
+      step -= 1
+    }
+    while x > 0 && y > 0 {
+      operations.append(.same)
+      x -= 1
+      y -= 1
+    }
+    return operations.reversed()
+  }
+
+  /// `--- path` / `+++ path` and the hunks; empty when the texts are equal.
+  static func render(old: [UInt8], new: [UInt8], path: String) -> String {
+    let oldLines = lines(old)
+    let newLines = lines(new)
+    let operations = script(oldLines, newLines)
+    guard operations.contains(where: { $0 != .same }) else { return "" }
+    // Positions (old index, new index) before each operation.
+    var positions: [(Int, Int)] = []
+    var oldIndex = 0
+    var newIndex = 0
+    for operation in operations {
+      positions.append((oldIndex, newIndex))
+      switch operation {
+      case .same: oldIndex += 1; newIndex += 1
+      case .delete: oldIndex += 1
+      case .insert: newIndex += 1
+      }
+    }
+    // Group changed operations into hunks with `context` lines around them.
+    var hunks: [Range<Int>] = []
+    var index = 0
+    while index < operations.count {
+      guard operations[index] != .same else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < operations.count {
+        if operations[end] != .same {
+          end += 1
+          continue
+        }
+        var run = end
+        while run < operations.count && operations[run] == .same { run += 1 }
+        if run < operations.count && run - end <= 2 * context {
+          end = run
+        } else {
+          break
+        }
+      }
+      let lower = max(0, index - context)
+      let upper = min(operations.count, end + context)
+      hunks.append(lower..<upper)
+      index = end
+    }
+    var output = "--- \(path)\n+++ \(path)\n"
+    func header(_ start: Int, _ count: Int) -> String {
+      let first = count == 0 ? start : start + 1
+      return count == 1 ? "\(first)" : "\(first),\(count)"
+    }
+    for hunk in hunks {
+      let (oldStart, newStart) = positions[hunk.lowerBound]
+      var oldCount = 0
+      var newCount = 0
+      var body = ""
+      for position in hunk {
+        let (o, n) = positions[position]
+        let line: [UInt8]
+        let marker: String
+        switch operations[position] {
+        case .same:
+          oldCount += 1; newCount += 1; marker = " "; line = oldLines[o]
+        case .delete:
+          oldCount += 1; marker = "-"; line = oldLines[o]
+        case .insert:
+          newCount += 1; marker = "+"; line = newLines[n]
+        }
+        body += marker + String(decoding: line, as: UTF8.self)
+        if line.last != UInt8(ascii: "\n") { body += "\n\\ No newline at end of file\n" }
+      }
+      output += "@@ -\(header(oldStart, oldCount)) +\(header(newStart, newCount)) @@\n" + body
+    }
+    return output
   }
 }

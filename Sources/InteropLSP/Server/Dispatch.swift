@@ -30,6 +30,8 @@ extension LanguageServer {
       reply(id, params, DocumentSymbolRequest.self, documentSymbols)
     case HoverRequest.method where hoverProvider != nil:
       reply(id, params, HoverRequest.self, hover)
+    case CodeActionRequest.method:
+      reply(id, params, CodeActionRequest.self, codeActions)
     default:
       logger.log(.info, "unsupported request '\(method)'")
       respond(id, .error(ResponseError(.methodNotFound, "Unhandled method \(method)")))

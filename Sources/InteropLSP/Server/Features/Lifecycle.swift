@@ -10,7 +10,8 @@ extension LanguageServer {
       save: true,
       diagnosticProvider: true,
       hoverProvider: hoverProvider != nil,
-      documentSymbolProvider: true)
+      documentSymbolProvider: true,
+      codeActionProvider: codeActionProviderCapability)
   }
 
   /// UTF-16 (LSP's default, and the only encoding Neovim 0.7 and eglot use) unless the client offers UTF-8.

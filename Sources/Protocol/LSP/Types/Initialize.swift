@@ -44,6 +44,12 @@ public struct ClientCapabilities: JSONConvertible, Hashable {
     raw["textDocument"]?.optional("diagnostic") != nil
   }
 
+  /// True when the client takes code action literals (`codeActionLiteralSupport`), so the server may
+  /// answer `CodeActionOptions` with the kinds it produces.
+  public var supportsCodeActionLiterals: Bool {
+    raw["textDocument"]?["codeAction"]?.optional("codeActionLiteralSupport") != nil
+  }
+
   /// `textDocument.hover.contentFormat` (empty when not stated).
   public var hoverContentFormats: [String] {
     raw["textDocument"]?["hover"]?["contentFormat"]?.arrayValue?.compactMap(\.stringValue) ?? []
