@@ -123,9 +123,17 @@ public enum ConfigurationLoader {
 }
 
 /// Path arithmetic on plain strings (no NSString, so the binary needs only FoundationEssentials).
-enum FilePath {
+public enum FilePath {
+  /// The last component of `path` (`/a/b/c.swift` → `c.swift`).
+  public static func name(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
+    return String(trimmed[trimmed.index(after: slash)...])
+  }
+
   /// The directory part of `path` (`/a/b/c.swift` → `/a/b`, `/a` → `/`, `c.swift` → ``).
-  static func directory(of path: String) -> String {
+  public static func directory(of path: String) -> String {
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
@@ -133,7 +141,7 @@ enum FilePath {
     return String(trimmed[..<slash])
   }
 
-  static func join(_ directory: String, _ name: String) -> String {
+  public static func join(_ directory: String, _ name: String) -> String {
     if directory.isEmpty { return name }
     return directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }

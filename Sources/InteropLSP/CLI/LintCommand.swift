@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import FoundationEssentials
 import InteropAnalysis
 import SwiftLiteParser
 
@@ -82,13 +82,13 @@ public enum LintCommand {
     var ioFailure = false
     var files: [String] = []
     for path in options.paths {
-      var isDirectory: ObjCBool = false
+      var isDirectory = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
         FileHandleOutput.standardError("\(path): error: no such file or directory\n")
         ioFailure = true
         continue
       }
-      if isDirectory.boolValue {
+      if isDirectory {
         files += swiftFiles(under: path)
       } else {
         files.append(path)
@@ -122,7 +122,7 @@ public enum LintCommand {
     if options.timing {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
       let lines = results.reduce(0) { $0 + ($1.lineIndex?.lineCount ?? 0) }
-      FileHandleOutput.standardError("interop-lsp lint: analysed \(results.count) files, \(lines) lines in \(String(format: "%.1f", elapsed)) ms\n")
+      FileHandleOutput.standardError("interop-lsp lint: analysed \(results.count) files, \(lines) lines in \(formatTenths(elapsed)) ms\n")
     }
     var findings: [(FileResult, Finding)] = []
     for result in results {
@@ -215,26 +215,48 @@ public enum LintCommand {
     return .success(options)
   }
 
-  /// `.swift` files under a folder, sorted, skipping hidden folders.
+  /// `.swift` files under a folder, sorted, skipping hidden files and folders and not following
+  /// symlinked folders (no cycles); paths keep the folder as the user spelled it.
   static func swiftFiles(under directory: String) -> [String] {
     var result: [String] = []
-    let base = URL(fileURLWithPath: directory)
-    guard let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey],
-      options: [.skipsHiddenFiles]) else { return [] }
-    while let url = enumerator.nextObject() as? URL {
-      guard url.pathExtension == "swift" else { continue }
-      let isDirectory = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-      if isDirectory { continue }
-      // Keep the path as the user spelled the folder.
-      let relative = url.path.hasPrefix(base.path) ? String(url.path.dropFirst(base.path.count)) : "/" + url.lastPathComponent
-      let joined = directory.hasSuffix("/") ? directory + relative.drop { $0 == "/" } : directory + relative
-      result.append(joined)
+    var pending = [directory]
+    var visited = 0
+    while let folder = pending.popLast(), visited < 1_000_000 {
+      visited += 1
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+      for entry in entries where !entry.hasPrefix(".") {
+        let path = FilePath.join(folder, entry)
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+          let type = attributes[.type] as? FileAttributeType
+        else { continue }
+        switch type {
+        case .typeDirectory:
+          pending.append(path)
+        case .typeRegular:
+          if entry.hasSuffix(".swift") { result.append(path) }
+        case .typeSymbolicLink:
+          var isDirectory = false
+          if entry.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+            !isDirectory
+          {
+            result.append(path)
+          }
+        default:
+          break
+        }
+      }
     }
     return result.sorted()
   }
 
+  /// `12.3` for 12.34: one decimal, without Foundation's `String(format:)`.
+  static func formatTenths(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return "\(tenths / 10).\(abs(tenths % 10))"
+  }
+
   final class ResultStore: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = PlainLock()
     var results: [FileResult?]
     var completed = 0
     var lastProgress = Date.distantPast
@@ -267,11 +289,11 @@ public enum LintCommand {
   }
 
   final class ConfigurationCache: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = PlainLock()
     var byDirectory: [String: (AnalysisConfiguration, ConfigurationProblem?)] = [:]
 
     func configuration(for path: String) -> AnalysisConfiguration {
-      let directory = (path as NSString).deletingLastPathComponent
+      let directory = FilePath.directory(of: path)
       lock.lock()
       if let cached = byDirectory[directory] {
         lock.unlock()
@@ -521,7 +543,7 @@ public enum LintCommand {
       let start = position(range.lowerBound, file.lineIndex, encoding: .utf16)
       let end = position(range.upperBound, file.lineIndex, encoding: .utf16)
       let uri = file.path.split(separator: "/").map { component in
-        String(component).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? String(component)
+        percentEncodedPathComponent(String(component))
       }.joined(separator: "/")
       return SARIFLocation(
         physicalLocation: SARIFPhysical(artifactLocation: SARIFArtifact(uri: (file.path.hasPrefix("/") ? "file:///" : "") + uri),
@@ -551,7 +573,7 @@ extension LintCommand {
   }
 
   final class FixStore: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = PlainLock()
     var outcomes: [FixOutcome?]
 
     init(count: Int) {
@@ -620,8 +642,8 @@ extension LintCommand {
     }
     var info = stat()
     guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
-    let directory = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
+    let directory = FilePath.directory(of: target)
+    let name = FilePath.name(of: target)
     var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".interop-lsp-XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
@@ -861,4 +883,29 @@ enum UnifiedDiff {
     }
     return output
   }
+}
+
+/// Percent-encodes one path component for a `file:` URI (RFC 3986 unreserved characters stay as they are).
+func percentEncodedPathComponent(_ component: String) -> String {
+  var result = ""
+  for byte in component.utf8 {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+      UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+      result.unicodeScalars.append(Unicode.Scalar(byte))
+    default:
+      let hex = Array("0123456789ABCDEF".utf8)
+      result += "%" + String(decoding: [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]], as: UTF8.self)
+    }
+  }
+  return result
+}
+
+/// A mutual-exclusion lock for the worker threads of `lint` (Dispatch's semaphore; no Foundation needed).
+final class PlainLock: Sendable {
+  private let semaphore = DispatchSemaphore(value: 1)
+
+  func lock() { semaphore.wait() }
+
+  func unlock() { semaphore.signal() }
 }
