@@ -31,7 +31,7 @@ struct Parser {
   var current: Lexeme
   /// The tree being built, in post-order (children, then their node's header).
   var entries: [GreenEntry] = []
-  var externals: [GreenNode] = []
+  var externals = ExternalTable()
   /// Child indexes of nodes with many children (see `GreenStorage.wide`).
   var wide: [Int: [GreenChildRef]] = [:]
   /// Bytes covered by the entries so far, and how many of them are errors.
@@ -128,11 +128,7 @@ struct Parser {
   }
 
   mutating func append(external node: GreenNode, width: Int, kind: SyntaxKind, hasError: Bool) {
-    entries.append(
-      GreenEntry(
-        a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: width), c: 0, kind: kind.rawValue,
-        tag: GreenEntry.externalTag, flags: hasError ? 1 : 0))
-    externals.append(node)
+    entries.append(externals.entry(for: node, width: width, kind: kind, hasError: hasError))
     byteOffset += width
     if hasError { errorCount += 1 }
   }
