@@ -59,7 +59,7 @@ struct Parser {
 
   // One-token lookahead cache.
   var peekedLexeme: Lexeme?
-  var lexerAfterPeek: Lexer?
+  var lexerAfterPeek: Lexer.State?
 
   init(
     bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit,
@@ -71,7 +71,7 @@ struct Parser {
     }
     current = lexer.next()
     self.depthLimit = depthLimit
-    entries.reserveCapacity(max(64, ((end ?? bytes.count) - start) / 3))
+    entries.reserveCapacity(max(64, ((end ?? bytes.count) - start) * 2 / 5))
   }
 
   // MARK: - Tokens
@@ -85,7 +85,7 @@ struct Parser {
   mutating func advance() {
     if let peeked = peekedLexeme, let after = lexerAfterPeek {
       current = peeked
-      lexer = after
+      lexer.restore(after)
       peekedLexeme = nil
       lexerAfterPeek = nil
     } else {
@@ -178,10 +178,11 @@ struct Parser {
   /// The next token after `current` (cached).
   mutating func peek() -> Lexeme {
     if let peeked = peekedLexeme { return peeked }
-    var copy = lexer
-    let next = copy.next()
+    let saved = lexer.state
+    let next = lexer.next()
     peekedLexeme = next
-    lexerAfterPeek = copy
+    lexerAfterPeek = lexer.state
+    lexer.restore(saved)
     if tokenIndex + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + 1 }
     return next
   }
