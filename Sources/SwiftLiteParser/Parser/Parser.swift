@@ -25,7 +25,7 @@ struct Parser {
     case member
   }
 
-  static let defaultDepthLimit = 256
+  static let defaultDepthLimit = 128
 
   var lexer: Lexer
   var current: Lexeme
