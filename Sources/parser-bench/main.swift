@@ -154,6 +154,37 @@ if args.first == "--time-edit", args.count >= 3, let offset = Int(args[2]) {
   exit(0)
 }
 
+if args.first == "--fuzz", args.count >= 3, let count = Int(args[2]) {
+  // Cumulative random edits on a real file; every incremental tree must equal a full parse.
+  guard let bytes = readFile(args[1]) else { exit(1) }
+  let snippets = ["a", " ", "\n", "{", "}", "(", ")", "[", "]", "\"", "/*", "*/", "//", ",", ":", "=", "let ", "func ",
+    "case ", "#if X\n", "#endif\n", "<", ">", "?", "!", "@", "`", "\"\"\"", "x = 1\n", "struct T {", "}\n"]
+  var state: UInt64 = UInt64(args.count > 3 ? Int(args[3]) ?? 1 : 1)
+  func random(_ bound: Int) -> Int {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    return Int((state >> 33) % UInt64(max(bound, 1)))
+  }
+  var tree = SyntaxTree.parse(bytes)
+  var strategies: [String: Int] = [:]
+  for step in 0..<count {
+    let current = tree.bytes
+    let lower = random(current.count + 1)
+    let length = random(3) == 0 ? random(min(8, current.count - lower) + 1) : 0
+    let replacement = random(5) == 0 ? [] : Array(snippets[random(snippets.count)].utf8)
+    let edit = TextEdit(range: lower..<(lower + length), replacement: replacement)
+    let next = tree.reparse(edit: edit)
+    strategies[next.statistics.strategy.rawValue, default: 0] += 1
+    let full = SyntaxTree.parse(next.bytes)
+    if !next.green.isStructurallyEqual(to: full.green) {
+      print("MISMATCH at step \(step): edit \(edit.range) -> \(String(decoding: replacement, as: UTF8.self).debugDescription) (\(next.statistics.strategy))")
+      exit(1)
+    }
+    tree = next
+  }
+  print("fuzz ok: \(count) edits, \(strategies.sorted { $0.key < $1.key })")
+  exit(0)
+}
+
 if args.first == "--outline" {
   var output = ""
   for file in sourceFiles(Array(args.dropFirst())) {
