@@ -1,3 +1,17 @@
+// parser-bench: SwiftLiteParser benchmark and tools (build with -c release for figures).
+//
+//   parser-bench [--iters N] [--incr-files K] [--incr-edits M] [--array-elements E] PATH...
+//       full-parse MB/s and lines/s over every .swift/.swiftinterface file under PATH (median of N runs),
+//       then incremental reparse p50/p95 after one-letter edits ("a" typed after a letter, the peers'
+//       positions) in the K largest files and in a generated E-element array literal, beside the
+//       full-parse time of the same edited text, with reuse counts and the strategies used.
+//   parser-bench --outline PATH...      declaration outline (format of tools/parsebench)
+//   parser-bench --check FILE...        round trip and error status per file
+//   parser-bench --errors FILE...       where the parser reported errors
+//   parser-bench --dump FILE...         tree dump
+//   parser-bench --stats FILE...        node/token counts and lexer-only speed
+//   parser-bench --fuzz FILE N [SEED]   N cumulative random edits, each checked against a full parse
+//   parser-bench --time-edit FILE OFFSET   repeated reparse after inserting "a" at OFFSET
 import Foundation
 import SwiftLiteParser
 
@@ -19,6 +33,10 @@ func readFile(_ path: String) -> [UInt8]? {
 }
 
 var args = Array(CommandLine.arguments.dropFirst())
+if args.isEmpty || args.first == "--help" || args.first == "-h" {
+  print("usage: parser-bench [--iters N] [--incr-files K] [--incr-edits M] [--array-elements E] PATH... (see the header of main.swift for the other modes)")
+  exit(args.isEmpty ? 2 : 0)
+}
 if args.first == "--dump" {
   for path in args.dropFirst() {
     guard let bytes = readFile(path) else { continue }
