@@ -116,7 +116,8 @@ final class GreenStorage: Sendable {
       refs.append(
         GreenChildRef(
           entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: end),
-          width: Int32(truncatingIfNeeded: width), kind: entry.kind, tag: entry.tag, flags: entry.flags))
+          width: Int32(truncatingIfNeeded: width), kind: entry.kind, tag: entry.tag, flags: entry.flags,
+          lookahead: entry.tag == GreenEntry.nodeTag ? UInt16(truncatingIfNeeded: entry.c >> 16) : GreenChildRef.unknownLookahead))
       position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
     }
     refs.reverse()
@@ -154,6 +155,10 @@ struct GreenChildRef: Sendable {
   var kind: UInt8
   var tag: UInt8
   var flags: UInt8
+  /// The child's lookahead for node headers; `unknownLookahead` for tokens and external entries.
+  var lookahead: UInt16 = GreenChildRef.unknownLookahead
+
+  static let unknownLookahead = UInt16.max
 }
 
 /// A child of a green node.
@@ -336,7 +341,8 @@ public struct GreenNode: Sendable {
       newRefs.append(
         GreenChildRef(
           entry: Int32(entries.count), start: Int32(truncatingIfNeeded: width), width: Int32(truncatingIfNeeded: entryWidth),
-          kind: entry.kind, tag: entry.tag, flags: entry.flags))
+          kind: entry.kind, tag: entry.tag, flags: entry.flags,
+          lookahead: position == index ? GreenChildRef.unknownLookahead : ref.lookahead))
       entries.append(entry)
       width += entryWidth
     }
