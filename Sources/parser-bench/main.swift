@@ -1,3 +1,17 @@
+// parser-bench: SwiftLiteParser benchmark and tools (build with -c release for figures).
+//
+//   parser-bench [--iters N] [--incr-files K] [--incr-edits M] [--array-elements E] PATH...
+//       full-parse MB/s and lines/s over every .swift/.swiftinterface file under PATH (median of N runs),
+//       then incremental reparse p50/p95 after one-letter edits ("a" typed after a letter, the peers'
+//       positions) in the K largest files and in a generated E-element array literal, beside the
+//       full-parse time of the same edited text, with reuse counts and the strategies used.
+//   parser-bench --outline PATH...      declaration outline (format of tools/parsebench)
+//   parser-bench --check FILE...        round trip and error status per file
+//   parser-bench --errors FILE...       where the parser reported errors
+//   parser-bench --dump FILE...         tree dump
+//   parser-bench --stats FILE...        node/token counts and lexer-only speed
+//   parser-bench --fuzz FILE N [SEED]   N cumulative random edits, each checked against a full parse
+//   parser-bench --time-edit FILE OFFSET   repeated reparse after inserting "a" at OFFSET
 import Foundation
 import SwiftLiteParser
 
@@ -19,6 +33,10 @@ func readFile(_ path: String) -> [UInt8]? {
 }
 
 var args = Array(CommandLine.arguments.dropFirst())
+if args.isEmpty || args.first == "--help" || args.first == "-h" {
+  print("usage: parser-bench [--iters N] [--incr-files K] [--incr-edits M] [--array-elements E] PATH... (see the header of main.swift for the other modes)")
+  exit(args.isEmpty ? 2 : 0)
+}
 if args.first == "--dump" {
   for path in args.dropFirst() {
     guard let bytes = readFile(path) else { continue }
@@ -151,6 +169,37 @@ if args.first == "--time-edit", args.count >= 3, let offset = Int(args[2]) {
     strategy = tree.statistics.strategy.rawValue
   }
   print("\(strategy): p50 \(percentile(times, 0.5)) ms min \(times.min() ?? 0)")
+  exit(0)
+}
+
+if args.first == "--fuzz", args.count >= 3, let count = Int(args[2]) {
+  // Cumulative random edits on a real file; every incremental tree must equal a full parse.
+  guard let bytes = readFile(args[1]) else { exit(1) }
+  let snippets = ["a", " ", "\n", "{", "}", "(", ")", "[", "]", "\"", "/*", "*/", "//", ",", ":", "=", "let ", "func ",
+    "case ", "#if X\n", "#endif\n", "<", ">", "?", "!", "@", "`", "\"\"\"", "x = 1\n", "struct T {", "}\n"]
+  var state: UInt64 = UInt64(args.count > 3 ? Int(args[3]) ?? 1 : 1)
+  func random(_ bound: Int) -> Int {
+    state = state &* 6364136223846793005 &+ 1442695040888963407
+    return Int((state >> 33) % UInt64(max(bound, 1)))
+  }
+  var tree = SyntaxTree.parse(bytes)
+  var strategies: [String: Int] = [:]
+  for step in 0..<count {
+    let current = tree.bytes
+    let lower = random(current.count + 1)
+    let length = random(3) == 0 ? random(min(8, current.count - lower) + 1) : 0
+    let replacement = random(5) == 0 ? [] : Array(snippets[random(snippets.count)].utf8)
+    let edit = TextEdit(range: lower..<(lower + length), replacement: replacement)
+    let next = tree.reparse(edit: edit)
+    strategies[next.statistics.strategy.rawValue, default: 0] += 1
+    let full = SyntaxTree.parse(next.bytes)
+    if !next.green.isStructurallyEqual(to: full.green) {
+      print("MISMATCH at step \(step): edit \(edit.range) -> \(String(decoding: replacement, as: UTF8.self).debugDescription) (\(next.statistics.strategy))")
+      exit(1)
+    }
+    tree = next
+  }
+  print("fuzz ok: \(count) edits, \(strategies.sorted { $0.key < $1.key })")
   exit(0)
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftLiteParser
 import XCTest
 
@@ -25,6 +26,30 @@ final class RobustnessTests: XCTestCase {
     assertLossless(String(repeating: "{", count: depth))
     assertLossless("struct S " + String(repeating: "{ struct T ", count: depth) + String(repeating: "}", count: depth))
     assertLossless("let a = " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
+  }
+
+  /// Deep input must also be safe on a secondary thread with a 2 MB stack (debug frames are large).
+  func testDeepNestingOnASmallStack() {
+    let done = expectation(description: "parsed")
+    let depth = 10_000
+    let thread = Thread {
+      let sources = [
+        "let x = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth),
+        "func f() " + String(repeating: "{", count: depth) + String(repeating: "}", count: depth),
+        "let a = " + String(repeating: "[{ (", count: depth),
+        "let t: " + String(repeating: "[(", count: depth),
+        String(repeating: "if a { ", count: depth),
+      ]
+      for source in sources {
+        let tree = SyntaxTree.parse(source)
+        _ = tree.dump()
+        _ = tree.reconstructedBytes()
+      }
+      done.fulfill()
+    }
+    thread.stackSize = 2 << 20
+    thread.start()
+    wait(for: [done], timeout: 120)
   }
 
   func testDeepNestingIsCutIntoAnErrorNode() {

@@ -94,6 +94,10 @@ struct ReuseCursor {
     var kind: SyntaxKind
     var hasError: Bool
     var isItem: Bool
+    /// From the child index when known (no read of the node).
+    var knownLookahead: Int?
+
+    var lookahead: Int { knownLookahead ?? Int(node.lookahead) }
   }
 
   @inline(__always) func width(of frame: Frame, at index: Int) -> Int {
@@ -117,10 +121,12 @@ struct ReuseCursor {
     let kind: SyntaxKind
     let hasError: Bool
     let width: Int
+    var lookahead: Int?
     if let refs = frame.refs, index < refs.count {
       kind = SyntaxKind(rawValue: refs[index].kind) ?? .unexpected
       hasError = refs[index].flags & 1 != 0
       width = Int(refs[index].width)
+      if refs[index].lookahead != GreenChildRef.unknownLookahead { lookahead = Int(refs[index].lookahead) }
     } else {
       kind = node.kind
       hasError = node.hasError
@@ -128,7 +134,59 @@ struct ReuseCursor {
     }
     return Sibling(
       node: node, oldStart: start, width: width, kind: kind, hasError: hasError,
-      isItem: isItem(kind: kind, hasError: hasError, parent: frame.node, index: index, container: lastContainer))
+      isItem: isItem(kind: kind, hasError: hasError, parent: frame.node, index: index, container: lastContainer),
+      knownLookahead: lookahead)
+  }
+
+  /// After the edit: appends every following element of the current array/dictionary literal (all
+  /// unchanged) to `parser`, reading only the child index. Nil if the parent has no child index.
+  /// Before the edit it stops where an element's lookahead could reach the edit (each taken element
+  /// looked at most one token ahead, into a following element that ends well before the edit).
+  mutating func takeRemainingElements(into parser: inout Parser, beforeEdit: Bool, previousLookahead: Int) -> (
+    count: Int, width: Int, last: GreenNode?
+  )? {
+    guard let last = stack.indices.last, let refs = stack[last].refs else { return nil }
+    let frame = stack[last]
+    let parentKind = frame.node.kind
+    let elementKind: SyntaxKind = parentKind == .arrayExpr ? .arrayElement : .dictionaryElement
+    guard parentKind == .arrayExpr || parentKind == .dictionaryExpr else { return nil }
+    var index = frame.index + 1
+    var offset = frame.childOffset + width(of: frame, at: frame.index)
+    var count = 0
+    var total = 0
+    var lastNode: GreenNode?
+    var lookahead = previousLookahead
+    while index < refs.count {
+      let ref = refs[index]
+      guard ref.tag != GreenEntry.tokenTag, ref.flags & 1 == 0, ref.kind == elementKind.rawValue, ref.width > 0
+      else { break }
+      if beforeEdit {
+        guard lookahead <= 1, ref.lookahead <= 1, index + 1 < refs.count else { break }
+        let following = refs[index + 1]
+        guard following.tag != GreenEntry.tokenTag,
+          offset + Int(ref.width) + Int(following.width) + 2 < editStart
+        else { break }
+        lookahead = Int(ref.lookahead)
+      }
+      let node: GreenNode
+      if ref.tag == GreenEntry.nodeTag {
+        node = GreenNode(storage: frame.node.storage, index: Int(ref.entry))
+      } else {
+        guard let resolved = frame.node.storage.external(frame.node.storage.entries[Int(ref.entry)]) else { break }
+        node = resolved
+      }
+      parser.append(external: node, width: Int(ref.width), kind: elementKind, hasError: false)
+      parser.reusedNodes += 1
+      parser.reusedBytes += Int(ref.width)
+      offset += Int(ref.width)
+      total += Int(ref.width)
+      count += 1
+      lastNode = node
+      index += 1
+    }
+    stack[last].index = index - 1
+    stack[last].childOffset = offset - width(of: frame, at: index - 1)
+    return (count, total, lastNode)
   }
 
   /// Moves past the sibling returned by `nextSibling()`.
@@ -245,15 +303,25 @@ extension Parser {
     // (Siblings in one old container were all parsed at the same depth.)
     var bulk = 0
     var lastNode = node
+    if allowBulk && (container == .arrayElements || container == .dictionaryElements),
+      let taken = cursor.takeRemainingElements(
+        into: &self, beforeEdit: !isAfterEdit, previousLookahead: Int(node.lookahead))
+    {
+      // Fast path for long literals: every remaining element straight from the child index.
+      bulk = taken.count
+      end += taken.width
+      lastNode = taken.last ?? node
+    }
     while allowBulk, bulk < 1_000_000, let sibling = cursor.nextSibling() {
       guard !sibling.hasError, sibling.isItem, sibling.width > 0 else { break }
       if !isAfterEdit {
         // Its own lookahead (at most one token) must be the first token of a following node that
         // ends well before the edit.
-        guard lastLookahead <= 1, sibling.node.lookahead <= 1, let following = cursor.nextSibling(distance: 2),
+        let siblingLookahead = sibling.lookahead
+        guard lastLookahead <= 1, siblingLookahead <= 1, let following = cursor.nextSibling(distance: 2),
           following.oldStart + following.width + 2 < cursor.editStart
         else { break }
-        lastLookahead = Int(sibling.node.lookahead)
+        lastLookahead = siblingLookahead
       }
       cursor.advancePastNextSibling()
       append(external: sibling.node, width: sibling.width, kind: sibling.kind, hasError: false)

@@ -52,6 +52,27 @@ public struct Lexer: Sendable {
     self.atFileStart = self.position == 0
   }
 
+  /// Everything that changes while lexing (the bytes stay), to look ahead and come back cheaply.
+  struct State: Sendable {
+    var position: Int
+    var previousKind: TokenKind
+    var previousTrailingEmpty: Bool
+    var atFileStart: Bool
+  }
+
+  var state: State {
+    State(
+      position: position, previousKind: previousKind, previousTrailingEmpty: previousTrailingEmpty,
+      atFileStart: atFileStart)
+  }
+
+  mutating func restore(_ state: State) {
+    position = state.position
+    previousKind = state.previousKind
+    previousTrailingEmpty = state.previousTrailingEmpty
+    atFileStart = state.atFileStart
+  }
+
   /// Moves the cursor (used after reusing a subtree) and sets the context the next token depends on.
   mutating func reset(to offset: Int, previousKind: TokenKind, previousTrailingEmpty: Bool) {
     position = min(max(offset, 0), end)
@@ -132,10 +153,10 @@ public struct Lexer: Sendable {
       let byte = bytes[p]
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-        p += 1
+        p &+= 1
       case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
         sawNewline = true
-        p += 1
+        p &+= 1
       case UInt8(ascii: "/"):
         let second = at(p + 1)
         if second == UInt8(ascii: "/") {
@@ -165,7 +186,7 @@ public struct Lexer: Sendable {
       let byte = bytes[p]
       switch byte {
       case UInt8(ascii: " "), UInt8(ascii: "\t"), 0x0B, 0x0C:
-        p += 1
+        p &+= 1
       case UInt8(ascii: "/"):
         let second = at(p + 1)
         if second == UInt8(ascii: "/") {
@@ -194,7 +215,7 @@ public struct Lexer: Sendable {
     while p < limit {
       let byte = bytes[p]
       if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
-      p += 1
+      p &+= 1
     }
     position = p
   }
@@ -327,12 +348,12 @@ public struct Lexer: Sendable {
       let byte = bytes[p]
       guard Lexer.isIdentifierContinue(byte) else { break }
       if shift < 64 {
-        w0 |= UInt64(byte) << shift
+        w0 |= UInt64(byte) &<< shift
       } else if shift < 128 {
-        w1 |= UInt64(byte) << (shift - 64)
+        w1 |= UInt64(byte) &<< (shift &- 64)
       }
-      shift += 8
-      p += 1
+      shift &+= 8
+      p &+= 1
     }
     position = p
     if p < limit, bytes[p] >= 0x80 {

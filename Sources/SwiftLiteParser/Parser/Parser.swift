@@ -25,13 +25,13 @@ struct Parser {
     case member
   }
 
-  static let defaultDepthLimit = 256
+  static let defaultDepthLimit = 128
 
   var lexer: Lexer
   var current: Lexeme
   /// The tree being built, in post-order (children, then their node's header).
   var entries: [GreenEntry] = []
-  var externals: [GreenNode] = []
+  var externals = ExternalTable()
   /// Child indexes of nodes with many children (see `GreenStorage.wide`).
   var wide: [Int: [GreenChildRef]] = [:]
   /// Bytes covered by the entries so far, and how many of them are errors.
@@ -59,7 +59,7 @@ struct Parser {
 
   // One-token lookahead cache.
   var peekedLexeme: Lexeme?
-  var lexerAfterPeek: Lexer?
+  var lexerAfterPeek: Lexer.State?
 
   init(
     bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit,
@@ -71,7 +71,7 @@ struct Parser {
     }
     current = lexer.next()
     self.depthLimit = depthLimit
-    entries.reserveCapacity(max(64, ((end ?? bytes.count) - start) / 3))
+    entries.reserveCapacity(max(64, ((end ?? bytes.count) - start) * 2 / 5))
   }
 
   // MARK: - Tokens
@@ -85,7 +85,7 @@ struct Parser {
   mutating func advance() {
     if let peeked = peekedLexeme, let after = lexerAfterPeek {
       current = peeked
-      lexer = after
+      lexer.restore(after)
       peekedLexeme = nil
       lexerAfterPeek = nil
     } else {
@@ -128,11 +128,7 @@ struct Parser {
   }
 
   mutating func append(external node: GreenNode, width: Int, kind: SyntaxKind, hasError: Bool) {
-    entries.append(
-      GreenEntry(
-        a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: width), c: 0, kind: kind.rawValue,
-        tag: GreenEntry.externalTag, flags: hasError ? 1 : 0))
-    externals.append(node)
+    entries.append(externals.entry(for: node, width: width, kind: kind, hasError: hasError))
     byteOffset += width
     if hasError { errorCount += 1 }
   }
@@ -182,10 +178,11 @@ struct Parser {
   /// The next token after `current` (cached).
   mutating func peek() -> Lexeme {
     if let peeked = peekedLexeme { return peeked }
-    var copy = lexer
-    let next = copy.next()
+    let saved = lexer.state
+    let next = lexer.next()
     peekedLexeme = next
-    lexerAfterPeek = copy
+    lexerAfterPeek = lexer.state
+    lexer.restore(saved)
     if tokenIndex + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + 1 }
     return next
   }

@@ -73,17 +73,25 @@ struct GreenEntry: Sendable {
 /// before its header. Nodes reused from another tree are `external` entries.
 final class GreenStorage: Sendable {
   let entries: [GreenEntry]
-  let externals: [GreenNode]
+  /// Storages that external entries point into (entry `a` is the slot here, `c` the header index there).
+  let storages: [GreenStorage]
   /// For nodes with many children (by header index): where each child is, so finding the child at an
   /// offset is a binary search and copying the node with one child replaced reads no child.
   let wide: [Int: [GreenChildRef]]
 
   static let wideThreshold = 32
 
-  init(entries: [GreenEntry], externals: [GreenNode], wide: [Int: [GreenChildRef]] = [:]) {
+  init(entries: [GreenEntry], externals: ExternalTable, wide: [Int: [GreenChildRef]] = [:]) {
     self.entries = entries
-    self.externals = externals
+    self.storages = externals.storages
     self.wide = wide
+  }
+
+  /// The node an external entry stands for.
+  @inline(__always) func external(_ entry: GreenEntry) -> GreenNode? {
+    let slot = Int(entry.a)
+    guard slot < storages.count else { return nil }
+    return GreenNode(storage: storages[slot], index: Int(entry.c))
   }
 
   /// Child references of the node whose header is at `header`, if it has at least `wideThreshold` children.
@@ -108,11 +116,34 @@ final class GreenStorage: Sendable {
       refs.append(
         GreenChildRef(
           entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: end),
-          width: Int32(truncatingIfNeeded: width), kind: entry.kind, tag: entry.tag, flags: entry.flags))
+          width: Int32(truncatingIfNeeded: width), kind: entry.kind, tag: entry.tag, flags: entry.flags,
+          lookahead: entry.tag == GreenEntry.nodeTag ? UInt16(truncatingIfNeeded: entry.c >> 16) : GreenChildRef.unknownLookahead))
       position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
     }
     refs.reverse()
     return refs
+  }
+}
+
+/// The storages a tree under construction points into, and the entry for a node in one of them.
+struct ExternalTable {
+  var storages: [GreenStorage] = []
+  var lastSlot = -1
+
+  mutating func entry(for node: GreenNode, width: Int, kind: SyntaxKind, hasError: Bool) -> GreenEntry {
+    var slot = -1
+    if lastSlot >= 0 && lastSlot < storages.count && storages[lastSlot] === node.storage {
+      slot = lastSlot
+    } else if let found = storages.firstIndex(where: { $0 === node.storage }) {
+      slot = found
+    } else {
+      storages.append(node.storage)
+      slot = storages.count - 1
+    }
+    lastSlot = slot
+    return GreenEntry(
+      a: UInt32(slot), b: UInt32(truncatingIfNeeded: width), c: UInt32(truncatingIfNeeded: node.index),
+      kind: kind.rawValue, tag: GreenEntry.externalTag, flags: hasError ? 1 : 0)
   }
 }
 
@@ -124,6 +155,10 @@ struct GreenChildRef: Sendable {
   var kind: UInt8
   var tag: UInt8
   var flags: UInt8
+  /// The child's lookahead for node headers; `unknownLookahead` for tokens and external entries.
+  var lookahead: UInt16 = GreenChildRef.unknownLookahead
+
+  static let unknownLookahead = UInt16.max
 }
 
 /// A child of a green node.
@@ -155,7 +190,7 @@ public struct GreenNode: Sendable {
   public init(kind: SyntaxKind, children: [GreenElement], depth: Int = 0, lookahead: Int = 0) {
     var entries: [GreenEntry] = []
     entries.reserveCapacity(children.count + 1)
-    var externals: [GreenNode] = []
+    var externals = ExternalTable()
     var width = 0
     var error = kind == .unexpected
     for child in children {
@@ -165,11 +200,7 @@ public struct GreenNode: Sendable {
         width += token.width
         if token.flags.contains(.missing) || token.flags.contains(.lexError) { error = true }
       case .node(let node):
-        entries.append(
-          GreenEntry(
-            a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: node.width), c: 0, kind: node.kind.rawValue,
-            tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0))
-        externals.append(node)
+        entries.append(externals.entry(for: node, width: node.width, kind: node.kind, hasError: node.hasError))
         width += node.width
         if node.hasError { error = true }
       }
@@ -228,8 +259,7 @@ public struct GreenNode: Sendable {
     case GreenEntry.tokenTag: return .token(entry.token)
     case GreenEntry.nodeTag: return .node(GreenNode(storage: storage, index: position))
     default:
-      let slot = Int(entry.a)
-      return slot < storage.externals.count ? .node(storage.externals[slot]) : nil
+      return storage.external(entry).map { .node($0) }
     }
   }
 
@@ -255,8 +285,7 @@ public struct GreenNode: Sendable {
         result.append(.node(GreenNode(storage: storage, index: position)))
         position -= Int(entry.a) + 1
       default:
-        let slot = Int(entry.a)
-        if slot < storage.externals.count { result.append(.node(storage.externals[slot])) }
+        if let node = storage.external(entry) { result.append(.node(node)) }
         position -= 1
       }
     }
@@ -274,8 +303,7 @@ public struct GreenNode: Sendable {
     }
     var entries: [GreenEntry] = []
     entries.reserveCapacity(refs.count + 1)
-    var externals: [GreenNode] = []
-    externals.reserveCapacity(refs.count)
+    var externals = ExternalTable()
     var newRefs: [GreenChildRef] = []
     newRefs.reserveCapacity(refs.count)
     var width = 0
@@ -287,10 +315,7 @@ public struct GreenNode: Sendable {
         case .token(let token):
           entry = GreenEntry(token: token)
         case .node(let node):
-          entry = GreenEntry(
-            a: UInt32(externals.count), b: UInt32(truncatingIfNeeded: node.width), c: 0, kind: node.kind.rawValue,
-            tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0)
-          externals.append(node)
+          entry = externals.entry(for: node, width: node.width, kind: node.kind, hasError: node.hasError)
         }
       } else if ref.tag == GreenEntry.tokenTag {
         entry = storage.entries[Int(ref.entry)]
@@ -299,14 +324,11 @@ public struct GreenNode: Sendable {
         if ref.tag == GreenEntry.nodeTag {
           node = GreenNode(storage: storage, index: Int(ref.entry))
         } else {
-          let slot = Int(storage.entries[Int(ref.entry)].a)
-          guard slot < storage.externals.count else { continue }
-          node = storage.externals[slot]
+          guard let resolved = storage.external(storage.entries[Int(ref.entry)]) else { continue }
+          node = resolved
         }
-        entry = GreenEntry(
-          a: UInt32(externals.count), b: UInt32(bitPattern: ref.width), c: 0, kind: ref.kind,
-          tag: GreenEntry.externalTag, flags: ref.flags)
-        externals.append(node)
+        entry = externals.entry(
+          for: node, width: Int(ref.width), kind: SyntaxKind(rawValue: ref.kind) ?? .unexpected, hasError: ref.flags & 1 != 0)
       }
       let entryWidth = entry.width
       if entry.tag == GreenEntry.tokenTag {
@@ -319,7 +341,8 @@ public struct GreenNode: Sendable {
       newRefs.append(
         GreenChildRef(
           entry: Int32(entries.count), start: Int32(truncatingIfNeeded: width), width: Int32(truncatingIfNeeded: entryWidth),
-          kind: entry.kind, tag: entry.tag, flags: entry.flags))
+          kind: entry.kind, tag: entry.tag, flags: entry.flags,
+          lookahead: position == index ? GreenChildRef.unknownLookahead : ref.lookahead))
       entries.append(entry)
       width += entryWidth
     }
@@ -352,9 +375,7 @@ public struct GreenNode: Sendable {
         return .node(node)
       default:
         position -= 1
-        let slot = Int(entry.a)
-        guard slot < storage.externals.count else { return nil }
-        return .node(storage.externals[slot])
+        return storage.external(entry).map { .node($0) }
       }
     }
   }
@@ -457,9 +478,8 @@ public struct GreenNode: Sendable {
         case GreenEntry.tokenTag:
           return entry.token
         case GreenEntry.externalTag:
-          let slot = Int(entry.a)
-          guard slot < node.storage.externals.count else { return nil }
-          node = node.storage.externals[slot]
+          guard let next = node.storage.external(entry) else { return nil }
+          node = next
           continue outer
         default:
           position += 1
@@ -485,9 +505,8 @@ public struct GreenNode: Sendable {
         case GreenEntry.tokenTag:
           return entry.token
         case GreenEntry.externalTag:
-          let slot = Int(entry.a)
-          guard slot < node.storage.externals.count else { return nil }
-          node = node.storage.externals[slot]
+          guard let next = node.storage.external(entry) else { return nil }
+          node = next
           continue outer
         default:
           position -= 1
