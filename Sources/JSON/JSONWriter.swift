@@ -50,7 +50,8 @@ public enum JSONWriter {
       return
     }
     if number.rounded() == number, abs(number) < 9.0e15 {
-      output.append(contentsOf: String(Int(number)).utf8)
+      // Keep the `.0` so that the value reads back as a double, not an integer (found by FramingFuzz).
+      output.append(contentsOf: (number.sign == .minus && number == 0 ? "-0.0" : String(Int(number)) + ".0").utf8)
     } else {
       output.append(contentsOf: "\(number)".utf8)
     }
