@@ -3,6 +3,8 @@ import SwiftLiteParser
 /// Everything a rule may look at: built once per analysis, shared by every rule.
 public struct AnalysisContext: Sendable {
   public let text: SourceText
+  /// The parse tree everything below is read from.
+  public let tree: SyntaxTree
   public let lineIndex: LineIndex
   public let path: String?
   public let file: ScannedFile
@@ -13,10 +15,16 @@ public struct AnalysisContext: Sendable {
   let eventsByBody: [Int: BodyEvents]
 
   public init(text: SourceText, path: String?, configuration: AnalysisConfiguration) {
+    self.init(tree: SyntaxTree.parse(text), path: path, configuration: configuration)
+  }
+
+  public init(tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration) {
+    let text = SourceText(bytes: tree.bytes)
     self.text = text
+    self.tree = tree
     self.lineIndex = LineIndex(text)
     self.path = path
-    let file = ScannedFile(bytes: text.bytes)
+    let file = ScannedFile(tree: tree)
     self.file = file
     let declarations = DeclarationScanner.declarations(in: file)
     self.declarations = declarations

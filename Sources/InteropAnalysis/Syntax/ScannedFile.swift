@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// One file's tokens, comments and bracket matches, with the small queries the rules are built from.
 public struct ScannedFile: Sendable {
   public let bytes: [UInt8]
@@ -9,15 +11,88 @@ public struct ScannedFile: Sendable {
   /// Whether every bracket has a partner: a cheap "parses without errors" check.
   public let isBalanced: Bool
 
+  /// Parses `bytes` and views the tree's tokens (tests and one-off callers; the analysis passes its tree).
   public init(bytes: [UInt8]) {
+    self.init(tree: SyntaxTree.parse(bytes))
+  }
+
+  /// A view over the parser's tokens: present tokens in order, with `@Name` and `#name` joined into one token,
+  /// keywords treated as identifiers, and the comments of every token's trivia.
+  public init(tree: SyntaxTree) {
+    let bytes = tree.bytes
     self.bytes = bytes
-    let scanned = TokenScanner.scan(bytes)
-    self.tokens = scanned.tokens
-    self.comments = scanned.comments
-    var match = [Int](repeating: -1, count: scanned.tokens.count)
+    var tokens: [ScanToken] = []
+    tokens.reserveCapacity(bytes.count / 4)
+    var comments: [ScanComment] = []
+    var previousEnd = 0
+    var pendingAt: SyntaxToken?
+    func gap(_ from: Int, _ to: Int) -> (newline: Bool, space: Bool) {
+      guard from < to else { return (false, false) }
+      var newline = false
+      var index = from
+      while index < to {
+        if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+          newline = true
+          break
+        }
+        index += 1
+      }
+      return (newline, true)
+    }
+    func mayHoldComment(_ range: Range<Int>) -> Bool {
+      var index = max(range.lowerBound, 0)
+      let end = min(range.upperBound, bytes.count)
+      while index < end {
+        if bytes[index] == UInt8(ascii: "/") { return true }
+        index += 1
+      }
+      return false
+    }
+    tree.root.walkTokens { token in
+      if mayHoldComment(token.leadingTriviaRange) {
+        for piece in token.leadingTriviaPieces where piece.kind.isComment {
+          comments.append(ScanComment(range: piece.range, isLine: piece.kind == .lineComment || piece.kind == .docLineComment))
+        }
+      }
+      defer {
+        if mayHoldComment(token.trailingTriviaRange) {
+          for piece in token.trailingTriviaPieces where piece.kind.isComment {
+            comments.append(ScanComment(range: piece.range, isLine: piece.kind == .lineComment || piece.kind == .docLineComment))
+          }
+        }
+      }
+      let range = token.textRange
+      guard !token.isMissing, token.kind != .eof, !range.isEmpty else { return }
+      let scanKind: ScanTokenKind
+      switch token.kind {
+      case .identifier, .dollarIdentifier: scanKind = .identifier
+      case .integerLiteral, .floatLiteral: scanKind = .number
+      case .stringLiteral, .regexLiteral: scanKind = .string
+      case .operatorSymbol, .assignOperator, .arrow, .equal, .question, .exclaim, .leftAngle, .rightAngle, .ampersand, .ellipsis:
+        scanKind = .operator
+      case .poundIf, .poundElseif, .poundElse, .poundEndif, .poundAvailable, .poundUnavailable, .poundSourceLocation, .poundIdentifier:
+        scanKind = .poundKeyword
+      case .at: scanKind = .attribute
+      default: scanKind = token.kind.isKeyword ? .identifier : .punctuation
+      }
+      // `@` directly followed by a name: one attribute token.
+      if scanKind == .identifier, let at = pendingAt, at.textRange.upperBound == range.lowerBound, !tokens.isEmpty {
+        tokens[tokens.count - 1].end = range.upperBound
+        previousEnd = range.upperBound
+        pendingAt = nil
+        return
+      }
+      pendingAt = token.kind == .at ? token : nil
+      let separation = gap(previousEnd, range.lowerBound)
+      tokens.append(ScanToken(kind: scanKind, start: range.lowerBound, end: range.upperBound, newlineBefore: separation.newline, spaceBefore: separation.space))
+      previousEnd = range.upperBound
+    }
+    self.tokens = tokens
+    self.comments = comments
+    var match = [Int](repeating: -1, count: tokens.count)
     var stack: [Int] = []
     var balanced = true
-    for (index, token) in scanned.tokens.enumerated() where token.kind == .punctuation {
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
       let first = bytes[token.start]
       switch first {
       case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
@@ -28,7 +103,7 @@ public struct ScannedFile: Sendable {
         var found = -1
         while let top = stack.last {
           stack.removeLast()
-          if bytes[scanned.tokens[top].start] == opener {
+          if bytes[tokens[top].start] == opener {
             found = top
             break
           }
@@ -46,11 +121,34 @@ public struct ScannedFile: Sendable {
       }
     }
     for open in stack {
-      match[open] = scanned.tokens.count
+      match[open] = tokens.count
       balanced = false
     }
     self.match = match
     self.isBalanced = balanced
+  }
+
+  /// The index of the token that starts at byte `offset`, else of the first token starting after it
+  /// (`count` when none does).
+  public func tokenIndex(atOrAfter offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The index of the last token that ends at or before byte `offset` (-1 when none does).
+  public func tokenIndex(endingAtOrBefore offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].end <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low - 1
   }
 
   public var count: Int { tokens.count }

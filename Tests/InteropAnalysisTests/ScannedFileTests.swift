@@ -1,7 +1,7 @@
 import InteropAnalysis
 import XCTest
 
-final class TokenScannerTests: XCTestCase {
+final class ScannedFileTests: XCTestCase {
   func texts(_ source: String) -> [String] {
     let file = ScannedFile(bytes: Array(source.utf8))
     return (0..<file.count).map { file.text($0) }
