@@ -26,7 +26,7 @@ public struct AnalysisContext: Sendable {
     self.path = path
     let file = ScannedFile(tree: tree)
     self.file = file
-    let declarations = DeclarationScanner.declarations(in: file)
+    let declarations = DeclarationBuilder.declarations(in: tree, file: file)
     self.declarations = declarations
     let model = InteropModel(file: file, declarations: declarations)
     self.model = model
