@@ -33,8 +33,8 @@ public struct AnalysisContext: Sendable {
     self.configuration = configuration
     var events: [Int: BodyEvents] = [:]
     for (function, _) in model.allFunctions {
-      guard let open = function.bodyOpen, let close = function.bodyClose, events[open] == nil else { continue }
-      events[open] = BodyScanner.scan(file, open: open, close: close)
+      guard let open = function.bodyOpen, events[open] == nil, let body = BodyEventBuilder.body(of: function) else { continue }
+      events[open] = BodyEventBuilder.events(of: body, file: file)
     }
     self.eventsByBody = events
   }
@@ -47,9 +47,9 @@ public struct AnalysisContext: Sendable {
 
   /// The statements of a function body (nil when it has none).
   public func events(of function: FunctionDeclaration?) -> BodyEvents? {
-    guard let function, let open = function.bodyOpen, let close = function.bodyClose else { return nil }
+    guard let function, let open = function.bodyOpen, let body = BodyEventBuilder.body(of: function) else { return nil }
     if let cached = eventsByBody[open] { return cached }
-    return BodyScanner.scan(file, open: open, close: close)
+    return BodyEventBuilder.events(of: body, file: file)
   }
 
   /// Text of the token range, whitespace and comments removed between tokens.

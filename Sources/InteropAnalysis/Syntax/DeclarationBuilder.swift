@@ -26,27 +26,9 @@ struct DeclarationBuilder {
     }
   }
 
-  /// The index of a present token in `file` (nil for a missing one).
-  func index(_ token: SyntaxToken?) -> Int? {
-    guard let token, !token.isMissing else { return nil }
-    let range = token.textRange
-    // A name joined to its `@` starts one token earlier.
-    let candidate = file.tokenIndex(endingAtOrBefore: range.upperBound)
-    guard candidate >= 0, candidate < file.count, file.tokens[candidate].end == range.upperBound else { return nil }
-    return candidate
-  }
-
-  func firstIndex(_ node: SyntaxNode) -> Int? {
-    let index = file.tokenIndex(atOrAfter: node.range.lowerBound)
-    guard index < file.count, file.tokens[index].start < max(node.range.upperBound, node.range.lowerBound + 1) else { return nil }
-    return index
-  }
-
-  func lastIndex(_ node: SyntaxNode) -> Int? {
-    let index = file.tokenIndex(endingAtOrBefore: node.range.upperBound)
-    guard index >= 0, file.tokens[index].start >= node.range.lowerBound else { return nil }
-    return index
-  }
+  func index(_ token: SyntaxToken?) -> Int? { file.index(of: token) }
+  func firstIndex(_ node: SyntaxNode) -> Int? { file.firstIndex(of: node) }
+  func lastIndex(_ node: SyntaxNode) -> Int? { file.lastIndex(of: node) }
 
   func build(_ nodes: [SyntaxNode], outer: [String], depth: Int) -> [Declaration] {
     var result: [Declaration] = []

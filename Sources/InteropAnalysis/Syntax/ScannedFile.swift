@@ -293,3 +293,74 @@ public struct ScannedFile: Sendable {
     return "    "
   }
 }
+
+extension ScannedFile {
+  /// The index of a present token of the tree this file views (nil for a missing token).
+  public func index(of token: SyntaxToken?) -> Int? {
+    guard let token, !token.isMissing else { return nil }
+    let range = token.textRange
+    // A name joined to its `@` ends the attribute token.
+    let candidate = tokenIndex(endingAtOrBefore: range.upperBound)
+    guard candidate >= 0, candidate < count, tokens[candidate].end == range.upperBound else { return nil }
+    return candidate
+  }
+
+  /// The index of a node's first present token.
+  public func firstIndex(of node: SyntaxNode) -> Int? {
+    let range = node.range
+    let index = tokenIndex(atOrAfter: range.lowerBound)
+    guard index < count, tokens[index].start < max(range.upperBound, range.lowerBound + 1) else { return nil }
+    return index
+  }
+
+  /// The index of a node's last present token.
+  public func lastIndex(of node: SyntaxNode) -> Int? {
+    let range = node.range
+    let index = tokenIndex(endingAtOrBefore: range.upperBound)
+    guard index >= 0, tokens[index].start >= range.lowerBound else { return nil }
+    return index
+  }
+
+  /// Walks back from `last` over a postfix chain (`a.b?.c[0].d`) and returns its first token and the indices
+  /// of its identifiers.
+  public func chainStart(last: Int, limit: Int) -> (first: Int, names: [Int])? {
+    var position = last
+    var first = -1
+    var names: [Int] = []
+    var steps = 0
+    while position >= limit, position >= 0, position < count, steps < 256 {
+      steps += 1
+      if self.is(position, "]") || self.is(position, ")") {
+        let opener = match[position]
+        guard opener >= limit else { break }
+        first = opener
+        if opener - 1 >= limit, isIdentifier(opener - 1), !tokens[opener].spaceBefore {
+          position = opener - 1
+          continue
+        }
+        break
+      }
+      if tokens[position].kind == .operator, self.is(position, "?") || self.is(position, "!") {
+        position -= 1
+        continue
+      }
+      if isIdentifier(position) {
+        first = position
+        names.insert(position, at: 0)
+        if position - 1 >= limit, self.is(position - 1, ".") {
+          if position - 2 >= limit, isIdentifier(position - 2) || self.is(position - 2, ")") || self.is(position - 2, "]")
+            || self.is(position - 2, "?") || self.is(position - 2, "!")
+          {
+            position -= 2
+            continue
+          }
+          first = position - 1
+        }
+        break
+      }
+      break
+    }
+    guard first >= 0 else { return nil }
+    return (first, names)
+  }
+}
