@@ -49,56 +49,123 @@ struct DeclarationBuilder {
     return result
   }
 
-  func attributes(_ node: SyntaxNode) -> [AttributeSyntax] {
-    node.attributes.compactMap { attribute in
-      guard let name = attribute.attributeName, let token = firstIndex(attribute), let last = lastIndex(attribute) else { return nil }
-      return AttributeSyntax(name: name, token: token, lastToken: max(last, token))
+  /// The parts of a declaration node, gathered in one pass over its children.
+  struct Parts {
+    var keyword: SyntaxToken?
+    var name: SyntaxToken?
+    var attributeLists: [SyntaxNode] = []
+    var modifierLists: [SyntaxNode] = []
+    var typeNode: SyntaxNode?
+    var inheritance: SyntaxNode?
+    var memberBlock: SyntaxNode?
+    var parameterClause: SyntaxNode?
+    var returnClause: SyntaxNode?
+    var body: SyntaxNode?
+    var accessorBlock: SyntaxNode?
+    var initializer: SyntaxNode?
+    var bindings: [SyntaxNode] = []
+
+    init(_ node: SyntaxNode) {
+      for element in node.children {
+        switch element {
+        case .token(let token):
+          if keyword == nil {
+            keyword = token
+          } else if name == nil {
+            name = token
+          }
+        case .node(let child):
+          switch child.kind {
+          case .attributeList: attributeLists.append(child)
+          case .modifierList: modifierLists.append(child)
+          case .inheritanceClause: inheritance = child
+          case .memberBlock: memberBlock = child
+          case .parameterClause: parameterClause = child
+          case .returnClause: returnClause = child
+          case .codeBlock: body = child
+          case .accessorBlock: accessorBlock = child
+          case .initializerClause: initializer = child
+          case .patternBinding: bindings.append(child)
+          default:
+            if typeNode == nil, child.kind.isType { typeNode = child }
+          }
+        }
+      }
     }
   }
 
-  func modifiers(_ node: SyntaxNode) -> (words: [String], tokens: [Int]) {
+  func attributes(_ parts: Parts) -> [AttributeSyntax] {
+    var result: [AttributeSyntax] = []
+    for list in parts.attributeLists {
+      for attribute in list.childNodes where attribute.kind == .attribute {
+        guard let token = firstIndex(attribute), let last = lastIndex(attribute), file.tokens[token].kind == .attribute else { continue }
+        let text = file.text(token)
+        result.append(AttributeSyntax(name: String(text.dropFirst()), token: token, lastToken: max(last, token)))
+      }
+    }
+    return result
+  }
+
+  func modifiers(_ parts: Parts) -> (words: [String], tokens: [Int]) {
     var words: [String] = []
     var tokens: [Int] = []
-    for token in node.modifiers {
-      guard let position = index(token) else { continue }
-      words.append(token.text)
-      tokens.append(position)
+    for list in parts.modifierLists {
+      for modifier in list.childNodes where modifier.kind == .modifier {
+        guard let position = firstIndex(modifier) else { continue }
+        words.append(file.text(position))
+        tokens.append(position)
+      }
     }
     return (words, tokens)
   }
 
+  /// The first token of `node` with the given text among tokens `from...through`.
+  func find(_ text: StaticString, from: Int, through: Int) -> Int? {
+    guard from >= 0 else { return nil }
+    var index = from
+    while index <= through, index < file.count {
+      if file.is(index, text) { return index }
+      index += 1
+    }
+    return nil
+  }
+
   func type(_ node: SyntaxNode, outer: [String], depth: Int) -> TypeDeclaration? {
-    guard let keyword = node.declarationKeyword, let keywordToken = index(keyword) else { return nil }
+    let parts = Parts(node)
+    guard let keyword = parts.keyword, let keywordToken = index(keyword) else { return nil }
     let nameToken: Int
     var name: String
     if node.kind == .extensionDecl {
-      guard let extended = node.extendedType, let first = firstIndex(extended) else { return nil }
+      guard let extended = parts.typeNode, let first = firstIndex(extended), let last = lastIndex(extended) else { return nil }
       nameToken = first
-      name = extended.compactText
+      name = ""
+      for position in first...last { name += file.text(position) }
       if let angle = name.firstIndex(of: "<") { name = String(name[..<angle]) }
     } else {
-      guard let token = node.nameToken, let position = index(token), file.isIdentifier(position) else { return nil }
+      guard let position = index(parts.name), file.isIdentifier(position) else { return nil }
       nameToken = position
-      name = token.text
+      name = file.text(position)
     }
-    guard let block = node.memberBlock, let openToken = block.token(.leftBrace), let open = index(openToken) else { return nil }
+    guard let block = parts.memberBlock, let open = firstIndex(block), file.is(open, "{") else { return nil }
     let close = file.closing(open)
-    let (modifierWords, modifierTokens) = modifiers(node)
+    let (modifierWords, modifierTokens) = modifiers(parts)
     var inheritance: [InheritedType] = []
     var colon: Int?
-    if let clause = node.child(.inheritanceClause) {
-      colon = index(clause.token(.colon))
-      for entry in clause.children(.inheritedType) {
+    if let clause = parts.inheritance, let clauseFirst = firstIndex(clause), let clauseLast = lastIndex(clause) {
+      if file.is(clauseFirst, ":") { colon = clauseFirst }
+      for entry in clause.childNodes where entry.kind == .inheritedType {
         guard let first = firstIndex(entry), var last = lastIndex(entry) else { continue }
-        if file.is(last, ",") { last -= 1 }
-        inheritance += inheritedTypes(from: first, through: last)
+        if file.is(last, ","), last > first { last -= 1 }
+        inheritance += inheritedTypes(from: first, through: min(last, clauseLast))
       }
     }
-    let members = depth < DeclarationBuilder.maximumNesting ? build(node.members, outer: outer + [name], depth: depth + 1) : []
+    var members: [SyntaxNode] = []
+    SyntaxNode.collectMembers(block, into: &members, depth: 0)
+    let built = depth < DeclarationBuilder.maximumNesting ? build(members, outer: outer + [name], depth: depth + 1) : []
     return TypeDeclaration(
       keyword: keyword.text, keywordToken: keywordToken, firstToken: firstIndex(node) ?? keywordToken, name: name,
-      nameToken: nameToken, attributes: attributes(node), modifiers: modifierWords, modifierTokens: modifierTokens,
-      inheritance: inheritance, colonToken: colon, bodyOpen: open, bodyClose: close, members: members, outerNames: outer,
+      nameToken: nameToken, attributes: attributes(parts), modifiers: modifierWords, modifierTokens: modifierTokens,
+      inheritance: inheritance, colonToken: colon, bodyOpen: open, bodyClose: close, members: built, outerNames: outer,
       node: node)
   }
 
@@ -151,25 +218,28 @@ struct DeclarationBuilder {
   }
 
   func function(_ node: SyntaxNode) -> FunctionDeclaration? {
-    guard let keyword = node.declarationKeyword, let keywordToken = index(keyword) else { return nil }
+    let parts = Parts(node)
+    guard let keyword = parts.keyword, let keywordToken = index(keyword) else { return nil }
     var name = keyword.text
     var nameToken = keywordToken
     if node.kind == .funcDecl {
-      guard let token = node.nameToken, let position = index(token) else { return nil }
-      name = token.text
+      guard let position = index(parts.name) else { return nil }
+      name = file.text(position)
       nameToken = position
     }
     var parameters: [ParameterSyntax] = []
     var parameterOpen = nameToken + 1
     var parameterClose = nameToken + 1
-    if let clause = node.child(.parameterClause), let open = index(clause.token(.leftParen)) {
+    if let clause = parts.parameterClause, let open = firstIndex(clause), file.is(open, "(") {
       parameterOpen = open
       parameterClose = file.closing(open)
-      parameters = clause.children(.parameter).compactMap(parameter)
+      for child in clause.childNodes where child.kind == .parameter {
+        if let parameter = parameter(child) { parameters.append(parameter) }
+      }
     }
     var returnType: String?
     var returnTypeToken: Int?
-    if let clause = node.child(.returnClause), let arrow = index(clause.token(.arrow)), let last = lastIndex(clause) {
+    if let clause = parts.returnClause, let arrow = firstIndex(clause), file.is(arrow, "->"), let last = lastIndex(clause) {
       var typeStart = arrow + 1
       while typeStart <= last, file.isIdentifier(typeStart, "some") || file.isIdentifier(typeStart, "any") || file.tokens[typeStart].kind == .attribute {
         typeStart += 1
@@ -181,67 +251,98 @@ struct DeclarationBuilder {
     }
     var bodyOpen: Int?
     var bodyClose: Int?
-    let body = node.kind == .subscriptDecl ? node.child(.accessorBlock) : node.body
-    if let body, let open = index(body.token(.leftBrace)) {
+    if let body = node.kind == .subscriptDecl ? parts.accessorBlock : parts.body, let open = firstIndex(body), file.is(open, "{") {
       bodyOpen = open
       bodyClose = file.closing(open)
     }
-    let (modifierWords, modifierTokens) = modifiers(node)
+    let (modifierWords, modifierTokens) = modifiers(parts)
     return FunctionDeclaration(
       keyword: keyword.text, keywordToken: keywordToken, firstToken: firstIndex(node) ?? keywordToken, name: name,
-      nameToken: nameToken, attributes: attributes(node), modifiers: modifierWords, modifierTokens: modifierTokens,
+      nameToken: nameToken, attributes: attributes(parts), modifiers: modifierWords, modifierTokens: modifierTokens,
       parameters: parameters, parameterOpen: parameterOpen, parameterClose: parameterClose, returnType: returnType,
       returnTypeToken: returnTypeToken, bodyOpen: bodyOpen, bodyClose: bodyClose, node: node)
   }
 
+  /// `label name: Type = default`: label and name are the tokens before the colon.
   func parameter(_ node: SyntaxNode) -> ParameterSyntax? {
-    guard let firstName = node.firstName, let first = index(firstName) else { return nil }
-    let second = node.secondName.flatMap(index)
-    let nameToken = second ?? first
-    var type = ""
-    if let colon = index(node.token(.colon)), var last = lastIndex(node) {
-      if let value = node.child(.initializerClause), let valueStart = firstIndex(value) { last = valueStart - 1 }
-      if file.is(last, ",") { last -= 1 }
-      if last > colon { type = file.text(from: colon + 1, through: last) }
+    guard let first = firstIndex(node), var last = lastIndex(node) else { return nil }
+    if file.is(last, ","), last > first { last -= 1 }
+    guard let colon = find(":", from: first, through: last), colon > first else { return nil }
+    let nameToken = colon - 1
+    var typeEnd = last
+    var position = colon + 1
+    while position <= last {
+      if file.is(position, "(") || file.is(position, "[") {
+        position = file.closing(position) + 1
+        continue
+      }
+      if file.is(position, "=") {
+        typeEnd = position - 1
+        break
+      }
+      position += 1
     }
+    let type = typeEnd > colon ? file.text(from: colon + 1, through: typeEnd) : ""
     return ParameterSyntax(label: file.text(first), name: file.text(nameToken), type: type, firstToken: first, nameToken: nameToken)
   }
 
   func variables(_ node: SyntaxNode) -> [VariableDeclaration] {
-    guard let keyword = node.declarationKeyword, let keywordToken = index(keyword) else { return [] }
+    let parts = Parts(node)
+    guard let keyword = parts.keyword, let keywordToken = index(keyword) else { return [] }
     let isLet = keyword.kind == .kw_let
     let firstToken = firstIndex(node) ?? keywordToken
-    let attributes = attributes(node)
-    let (modifierWords, modifierTokens) = modifiers(node)
+    let attributes = attributes(parts)
+    let (modifierWords, modifierTokens) = modifiers(parts)
     var result: [VariableDeclaration] = []
-    for binding in node.bindings {
+    for binding in parts.bindings {
       // Tuple and other patterns end the list, as the declarations the rules look at are simple names.
-      guard let pattern = binding.pattern, pattern.kind == .identifierPattern, let nameSyntax = pattern.nameToken,
-        let nameToken = index(nameSyntax)
+      guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, let nameToken = firstIndex(pattern),
+        file.isIdentifier(nameToken)
       else { break }
-      var type: String?
-      if let annotation = binding.child(.typeAnnotation), let colon = index(annotation.token(.colon)), let last = lastIndex(annotation), last > colon {
-        type = file.text(from: colon + 1, through: last)
-      }
-      var initializer: ClosedRange<Int>?
-      if let clause = binding.child(.initializerClause), let equals = index(clause.token(.equal)), let last = lastIndex(clause), last > equals {
-        initializer = (equals + 1)...last
-      }
-      let accessorBlock = binding.accessorBlock
       var last = lastIndex(binding) ?? nameToken
       if file.is(last, ","), last > nameToken { last -= 1 }
+      var type: String?
+      var initializer: ClosedRange<Int>?
+      var hasAccessors = false
+      for child in binding.childNodes {
+        switch child.kind {
+        case .typeAnnotation:
+          if let colon = firstIndex(child), let end = lastIndex(child), end > colon { type = file.text(from: colon + 1, through: end) }
+        case .initializerClause:
+          if let equals = firstIndex(child), let end = lastIndex(child), end > equals { initializer = (equals + 1)...end }
+        case .accessorBlock:
+          hasAccessors = true
+        default:
+          break
+        }
+      }
       result.append(VariableDeclaration(
-        isLet: isLet, keywordToken: keywordToken, firstToken: firstToken, name: nameSyntax.text, nameToken: nameToken,
+        isLet: isLet, keywordToken: keywordToken, firstToken: firstToken, name: file.text(nameToken), nameToken: nameToken,
         attributes: attributes, modifiers: modifierWords, modifierTokens: modifierTokens, type: type,
-        initializer: initializer, hasAccessors: accessorBlock != nil, lastToken: last, node: node, binding: binding))
+        initializer: initializer, hasAccessors: hasAccessors, lastToken: last, node: node, binding: binding))
     }
     return result
   }
 
   func typeAlias(_ node: SyntaxNode) -> TypeAliasDeclaration? {
-    guard let token = node.nameToken, let nameToken = index(token), let clause = node.child(.initializerClause),
-      let equals = index(clause.token(.equal)), let last = lastIndex(clause), last > equals
+    let parts = Parts(node)
+    guard let nameToken = index(parts.name), let clause = parts.initializer, let equals = firstIndex(clause),
+      let last = lastIndex(clause), last > equals
     else { return nil }
-    return TypeAliasDeclaration(name: token.text, nameToken: nameToken, target: file.text(from: equals + 1, through: last))
+    return TypeAliasDeclaration(name: file.text(nameToken), nameToken: nameToken, target: file.text(from: equals + 1, through: last))
+  }
+}
+
+extension SyntaxNode {
+  /// Member declarations of a member block, through `#if` clauses (bounded).
+  static func collectMembers(_ container: SyntaxNode, into result: inout [SyntaxNode], depth: Int) {
+    guard depth < DeclarationBuilder.maximumNesting else { return }
+    for node in container.childNodes {
+      if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt {
+        for clause in node.childNodes where clause.kind == .ifConfigClause { collectMembers(clause, into: &result, depth: depth + 1) }
+      } else if node.kind.isDeclaration {
+        result.append(node)
+      }
+    }
   }
 }

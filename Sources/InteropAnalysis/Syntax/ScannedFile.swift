@@ -305,19 +305,17 @@ extension ScannedFile {
     return candidate
   }
 
-  /// The index of a node's first present token.
+  /// The index of a node's first present token (found from the node's offsets, without walking it).
   public func firstIndex(of node: SyntaxNode) -> Int? {
-    let range = node.range
-    let index = tokenIndex(atOrAfter: range.lowerBound)
-    guard index < count, tokens[index].start < max(range.upperBound, range.lowerBound + 1) else { return nil }
+    let index = tokenIndex(atOrAfter: node.offset)
+    guard index < count, tokens[index].end <= node.endOffset else { return nil }
     return index
   }
 
   /// The index of a node's last present token.
   public func lastIndex(of node: SyntaxNode) -> Int? {
-    let range = node.range
-    let index = tokenIndex(endingAtOrBefore: range.upperBound)
-    guard index >= 0, tokens[index].start >= range.lowerBound else { return nil }
+    let index = tokenIndex(endingAtOrBefore: node.endOffset)
+    guard index >= 0, tokens[index].start >= node.offset else { return nil }
     return index
   }
 
