@@ -25,7 +25,7 @@ struct BodyEventBuilder {
   /// A `{ … }` block: its items in order, a `guard` covering the items after it.
   mutating func block(_ node: SyntaxNode, context outer: StatementContext, depth: Int) {
     var context = outer
-    if let open = file.index(of: node.token(.leftBrace)) { context.blocks.append(open) }
+    if let open = file.firstIndex(of: node), file.is(open, "{") { context.blocks.append(open) }
     for item in node.childNodes { visit(item, context: &context, depth: depth + 1) }
   }
 
@@ -35,29 +35,40 @@ struct BodyEventBuilder {
     case .codeBlock:
       block(node, context: context, depth: depth)
     case .guardStmt:
-      let keyword = file.index(of: node.token(.kw_guard))
-      let elseToken = file.index(of: node.token(.kw_else))
-      conditionClosures(node.child(.conditionList), context: context, depth: depth)
-      guard let keyword else { return }
-      let condition = (keyword + 1)...max(keyword + 1, (elseToken ?? keyword + 2) - 1)
+      var conditions: SyntaxNode?
+      var elseBlock: SyntaxNode?
+      for child in node.childNodes {
+        if child.kind == .conditionList { conditions = child } else if child.kind == .codeBlock { elseBlock = child }
+      }
+      conditionClosures(conditions, context: context, depth: depth)
+      guard let keyword = file.firstIndex(of: node) else { return }
+      var conditionEnd = keyword + 1
+      if let conditions, let last = file.lastIndex(of: conditions) { conditionEnd = max(last, keyword + 1) }
+      let condition = (keyword + 1)...conditionEnd
       var inner = context
       inner.conditions.append(condition)
-      if let elseBlock = node.elseBlock { block(elseBlock, context: inner, depth: depth) }
+      if let elseBlock { block(elseBlock, context: inner, depth: depth) }
       context.conditions.append(condition)
     case .ifExpr:
       ifStatement(node, context: context, depth: depth)
     case .switchExpr:
       switchStatement(node, context: context, depth: depth)
     case .whileStmt:
-      conditionClosures(node.child(.conditionList), context: context, depth: depth)
+      var conditions: SyntaxNode?
+      var body: SyntaxNode?
+      for child in node.childNodes {
+        if child.kind == .conditionList { conditions = child } else if child.kind == .codeBlock { body = child }
+      }
+      conditionClosures(conditions, context: context, depth: depth)
       var inner = context
-      if let keyword = file.index(of: node.token(.kw_while)), let body = node.body, let open = file.index(of: body.token(.leftBrace)) {
+      if let keyword = file.firstIndex(of: node), let body, let open = file.firstIndex(of: body) {
         inner.conditions.append((keyword + 1)...max(keyword + 1, open - 1))
       }
-      if let body = node.body { block(body, context: inner, depth: depth) }
+      if let body { block(body, context: inner, depth: depth) }
     case .repeatStmt:
-      if let body = node.body { block(body, context: context, depth: depth) }
-      for child in node.childNodes where child.kind != .codeBlock { conditionClosures(child, context: context, depth: depth) }
+      for child in node.childNodes {
+        if child.kind == .codeBlock { block(child, context: context, depth: depth) } else { conditionClosures(child, context: context, depth: depth) }
+      }
     case .forStmt, .doStmt, .catchClause:
       // A `for` header and `catch` patterns are not statements.
       for child in node.childNodes where child.kind == .codeBlock || child.kind == .catchClause {
@@ -67,16 +78,19 @@ struct BodyEventBuilder {
     case .deferStmt:
       var inner = context
       inner.inDefer = true
-      if let body = node.body { block(body, context: inner, depth: depth) }
+      for child in node.childNodes where child.kind == .codeBlock { block(child, context: inner, depth: depth) }
     case .ifConfigStmt, .ifConfigDecl:
-      for clause in node.children(.ifConfigClause) {
-        for item in clause.statements { visit(item, context: &context, depth: depth + 1) }
+      for clause in node.childNodes where clause.kind == .ifConfigClause {
+        // A clause's first node after `#if`/`#elseif` is its condition.
+        var items = clause.childNodes
+        if let first = file.firstIndex(of: clause), file.is(first, "#if") || file.is(first, "#elseif"), !items.isEmpty { items.removeFirst() }
+        for item in items { visit(item, context: &context, depth: depth + 1) }
       }
     case .labeledStmt:
       for child in node.childNodes { visit(child, context: &context, depth: depth + 1) }
     case .funcDecl, .initDecl, .deinitDecl:
       // A nested function: its body counts like a closure body.
-      guard let body = node.body, let open = file.index(of: body.token(.leftBrace)) else { return }
+      guard let body = node.childNodes.first(where: { child in child.kind == .codeBlock }), let open = file.firstIndex(of: body) else { return }
       var inner = context
       inner.closureDepth += 1
       inner.closureOpen = open
@@ -87,7 +101,7 @@ struct BodyEventBuilder {
       recordBinding(node, context: context)
       descend(node, context: context, depth: depth)
     case .returnStmt:
-      if let token = file.index(of: node.token(.kw_return)) {
+      if let token = file.firstIndex(of: node) {
         let expression = node.childNodes.first
         events.returns.append(ReturnEvent(
           token: token, expressionFirst: expression.flatMap(file.firstIndex(of:)), expressionLast: expression.flatMap(file.lastIndex(of:)),
@@ -95,7 +109,7 @@ struct BodyEventBuilder {
       }
       descend(node, context: context, depth: depth)
     case .throwStmt:
-      if let token = file.index(of: node.token(.kw_throw)) { events.throwTokens.append((token: token, context: context)) }
+      if let token = file.firstIndex(of: node) { events.throwTokens.append((token: token, context: context)) }
       descend(node, context: context, depth: depth)
     case .closureExpr:
       closure(node, context: context, depth: depth, record: true)
@@ -119,7 +133,12 @@ struct BodyEventBuilder {
   }
 
   mutating func closure(_ node: SyntaxNode, context: StatementContext, depth: Int, record: Bool) {
-    guard let open = file.index(of: node.token(.leftBrace)) else { return }
+    guard let open = file.firstIndex(of: node), file.is(open, "{") else { return }
+    var signature: SyntaxNode?
+    var items: [SyntaxNode] = []
+    for child in node.childNodes {
+      if child.kind == .closureSignature { signature = child } else if child.kind != .attributeList { items.append(child) }
+    }
     if record {
       var callee: Int?
       var label: String?
@@ -136,7 +155,7 @@ struct BodyEventBuilder {
         callee = parenCallee(node)
       }
       var captures: [String] = []
-      if let list = node.closureSignature?.child(.captureList), let first = file.firstIndex(of: list), let last = file.lastIndex(of: list) {
+      if let list = signature?.child(.captureList), let first = file.firstIndex(of: list), let last = file.lastIndex(of: list) {
         var words: [String] = []
         var position = first + 1
         while position < last {
@@ -156,7 +175,7 @@ struct BodyEventBuilder {
     inner.closureDepth += 1
     inner.closureOpen = open
     inner.blocks.append(open)
-    for item in node.statements { visit(item, context: &inner, depth: depth + 1) }
+    for item in items { visit(item, context: &inner, depth: depth + 1) }
   }
 
   /// The call whose parentheses directly hold `node` (the name before its `(`), if any.
@@ -203,10 +222,19 @@ struct BodyEventBuilder {
 
   mutating func ifStatement(_ node: SyntaxNode, context: StatementContext, depth: Int) {
     guard depth < BodyEventBuilder.maximumDepth else { return }
-    conditionClosures(node.child(.conditionList), context: context, depth: depth)
-    guard let keyword = file.index(of: node.token(.kw_if)), let then = node.thenBlock,
-      let thenOpen = file.index(of: then.token(.leftBrace))
-    else {
+    var conditions: SyntaxNode?
+    var thenBlock: SyntaxNode?
+    var elseBody: SyntaxNode?
+    for child in node.childNodes {
+      switch child.kind {
+      case .conditionList: conditions = child
+      case .codeBlock: thenBlock = child
+      case .elseClause: elseBody = child.childNodes.first
+      default: break
+      }
+    }
+    conditionClosures(conditions, context: context, depth: depth)
+    guard let keyword = file.firstIndex(of: node), let then = thenBlock, let thenOpen = file.firstIndex(of: then), file.is(thenOpen, "{") else {
       descend(node, context: context, depth: depth)
       return
     }
@@ -215,12 +243,12 @@ struct BodyEventBuilder {
     block(then, context: inner, depth: depth)
     var elseOpen: Int?
     var elseIf: Int?
-    if let elseBody = node.elseBody {
+    if let elseBody {
       if elseBody.kind == .ifExpr {
-        elseIf = file.index(of: elseBody.token(.kw_if))
+        elseIf = file.firstIndex(of: elseBody)
         ifStatement(elseBody, context: inner, depth: depth + 1)
       } else {
-        elseOpen = file.index(of: elseBody.token(.leftBrace))
+        elseOpen = file.firstIndex(of: elseBody)
         block(elseBody, context: inner, depth: depth)
       }
     }
@@ -229,8 +257,12 @@ struct BodyEventBuilder {
   }
 
   mutating func switchStatement(_ node: SyntaxNode, context: StatementContext, depth: Int) {
-    conditionClosures(node.subject, context: context, depth: depth)
-    guard let keyword = file.index(of: node.token(.kw_switch)), let open = file.index(of: node.token(.leftBrace)) else { return }
+    let subject = node.childNodes.first
+    conditionClosures(subject, context: context, depth: depth)
+    guard let keyword = file.firstIndex(of: node), let subject, let subjectLast = file.lastIndex(of: subject), subjectLast + 1 < file.count,
+      file.is(subjectLast + 1, "{")
+    else { return }
+    let open = subjectLast + 1
     var inner = context
     inner.conditions.append((keyword + 1)...max(keyword + 1, open - 1))
     inner.blocks.append(open)
@@ -246,9 +278,11 @@ struct BodyEventBuilder {
   }
 
   mutating func recordBinding(_ node: SyntaxNode, context: StatementContext) {
-    guard let binding = node.bindings.first, let pattern = binding.pattern, pattern.kind == .identifierPattern,
-      let name = file.index(of: pattern.nameToken), let clause = binding.child(.initializerClause),
-      let equals = file.index(of: clause.token(.equal)), let last = file.lastIndex(of: clause), last > equals
+    guard let binding = node.childNodes.first(where: { child in child.kind == .patternBinding }) else { return }
+    let parts = binding.childNodes
+    guard let pattern = parts.first, pattern.kind == .identifierPattern, let name = file.firstIndex(of: pattern),
+      let clause = parts.first(where: { child in child.kind == .initializerClause }), let equals = file.firstIndex(of: clause),
+      let last = file.lastIndex(of: clause), last > equals
     else { return }
     events.bindings.append((name: name, first: equals + 1, last: last, context: context))
   }
@@ -269,8 +303,12 @@ struct BodyEventBuilder {
   }
 
   mutating func recordAssignment(_ node: SyntaxNode, context: StatementContext) {
-    guard !isInParentheses(node), let lhs = node.lhs, let rhs = node.rhs, rhs != lhs, let operatorToken = file.index(of: node.operatorToken),
-      let limit = file.firstIndex(of: lhs), operatorToken - 1 >= limit,
+    let parts = node.childNodes
+    guard parts.count >= 2, let lhs = parts.first, let rhs = parts.last, !isInParentheses(node), let limit = file.firstIndex(of: lhs),
+      let lhsLast = file.lastIndex(of: lhs), lhsLast + 1 < file.count, lhsLast >= limit
+    else { return }
+    let operatorToken = lhsLast + 1
+    guard file.tokens[operatorToken].kind == .operator,
       let chain = file.chainStart(last: operatorToken - 1, limit: limit), let rhsLast = file.lastIndex(of: rhs), rhsLast > operatorToken
     else { return }
     events.assignments.append(AssignmentEvent(
@@ -282,14 +320,22 @@ struct BodyEventBuilder {
     let nameToken: Int
     var openParen: Int?
     var last: Int
-    if let opener = file.index(of: node.token(.leftParen) ?? node.child(.argumentList)?.token(.leftParen)) {
+    let children = node.childNodes
+    let trailing = children.dropFirst().first { child in child.kind == .closureExpr }
+    var parenthesis: Int?
+    if let callee = children.first, let calleeLast = file.lastIndex(of: callee), calleeLast + 1 < file.count,
+      file.is(calleeLast + 1, "("), calleeLast + 1 < (trailing.flatMap(file.firstIndex(of:)) ?? file.count)
+    {
+      parenthesis = calleeLast + 1
+    }
+    if let opener = parenthesis {
       guard opener > 0, file.isIdentifier(opener - 1), !file.tokens[opener].spaceBefore else { return }
       nameToken = opener - 1
       openParen = opener
       last = file.closing(opener)
     } else {
       // Trailing closure only: `name {` after a `.` (`DispatchQueue.main.async { … }`).
-      guard let closure = node.trailingClosures.first?.closure, let open = file.index(of: closure.token(.leftBrace)),
+      guard let closure = trailing, let open = file.firstIndex(of: closure), file.is(open, "{"),
         open >= 2, file.isIdentifier(open - 1), file.is(open - 2, "."), !file.tokens[open].newlineBefore
       else { return }
       nameToken = open - 1
