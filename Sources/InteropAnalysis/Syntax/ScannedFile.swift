@@ -8,8 +8,6 @@ public struct ScannedFile: Sendable {
   /// For each `{`, `(`, `[` token, the index of its closing token (or `tokens.count` when unbalanced), and
   /// for each closing token its opener; -1 elsewhere.
   public let match: [Int]
-  /// Whether every bracket has a partner: a cheap "parses without errors" check.
-  public let isBalanced: Bool
 
   /// Parses `bytes` and views the tree's tokens (tests and one-off callers; the analysis passes its tree).
   public init(bytes: [UInt8]) {
@@ -91,7 +89,6 @@ public struct ScannedFile: Sendable {
     self.comments = comments
     var match = [Int](repeating: -1, count: tokens.count)
     var stack: [Int] = []
-    var balanced = true
     for (index, token) in tokens.enumerated() where token.kind == .punctuation {
       let first = bytes[token.start]
       switch first {
@@ -108,13 +105,10 @@ public struct ScannedFile: Sendable {
             break
           }
           match[top] = index
-          balanced = false
         }
         if found >= 0 {
           match[found] = index
           match[index] = found
-        } else {
-          balanced = false
         }
       default:
         break
@@ -122,10 +116,8 @@ public struct ScannedFile: Sendable {
     }
     for open in stack {
       match[open] = tokens.count
-      balanced = false
     }
     self.match = match
-    self.isBalanced = balanced
   }
 
   /// The index of the token that starts at byte `offset`, else of the first token starting after it
