@@ -23,7 +23,6 @@ public struct ScannedFile: Sendable {
     tokens.reserveCapacity(bytes.count / 4)
     var comments: [ScanComment] = []
     var previousEnd = 0
-    var pendingAt: SyntaxToken?
     func gap(_ from: Int, _ to: Int) -> (newline: Bool, space: Bool) {
       guard from < to else { return (false, false) }
       var newline = false
@@ -37,30 +36,65 @@ public struct ScannedFile: Sendable {
       }
       return (newline, true)
     }
-    func mayHoldComment(_ range: Range<Int>) -> Bool {
+    /// Comments in a trivia range (the parser has already told trivia from code, so only comment boundaries
+    /// are looked for here).
+    func collectComments(_ range: Range<Int>) {
       var index = max(range.lowerBound, 0)
       let end = min(range.upperBound, bytes.count)
       while index < end {
-        if bytes[index] == UInt8(ascii: "/") { return true }
-        index += 1
-      }
-      return false
-    }
-    tree.root.walkTokens { token in
-      if mayHoldComment(token.leadingTriviaRange) {
-        for piece in token.leadingTriviaPieces where piece.kind.isComment {
-          comments.append(ScanComment(range: piece.range, isLine: piece.kind == .lineComment || piece.kind == .docLineComment))
+        let start = index
+        guard bytes[index] == UInt8(ascii: "/"), index + 1 < end else {
+          index += 1
+          continue
         }
-      }
-      defer {
-        if mayHoldComment(token.trailingTriviaRange) {
-          for piece in token.trailingTriviaPieces where piece.kind.isComment {
-            comments.append(ScanComment(range: piece.range, isLine: piece.kind == .lineComment || piece.kind == .docLineComment))
+        if bytes[index + 1] == UInt8(ascii: "/") {
+          while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+          comments.append(ScanComment(range: start..<index, isLine: true))
+        } else if bytes[index + 1] == UInt8(ascii: "*") {
+          var depth = 0
+          while index < end {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
+              depth += 1
+              index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
+              depth -= 1
+              index += 2
+              if depth <= 0 { break }
+            } else {
+              index += 1
+            }
           }
+          comments.append(ScanComment(range: start..<index, isLine: false))
+        } else {
+          index += 1
         }
       }
-      let range = token.textRange
-      guard !token.isMissing, token.kind != .eof, !range.isEmpty else { return }
+    }
+    // Walks the green tree directly (no node objects): tokens advance the position, nodes only nest.
+    var pending: [(children: [GreenElement], index: Int)] = [(tree.green.children, 0)]
+    var position = 0
+    while let top = pending.indices.last {
+      let index = pending[top].index
+      guard index < pending[top].children.count else {
+        pending.removeLast()
+        continue
+      }
+      pending[top].index = index + 1
+      let token: GreenToken
+      switch pending[top].children[index] {
+      case .node(let node):
+        pending.append((node.children, 0))
+        continue
+      case .token(let green):
+        token = green
+      }
+      let start = position
+      position += token.width
+      let textStart = start + Int(token.leadingLength)
+      let range = textStart..<(textStart + Int(token.textLength))
+      if token.leadingLength > 0 { collectComments(start..<textStart) }
+      if token.trailingLength > 0 { collectComments(range.upperBound..<position) }
+      guard !token.isMissing, token.kind != .eof, !range.isEmpty else { continue }
       let scanKind: ScanTokenKind
       switch token.kind {
       case .identifier, .dollarIdentifier: scanKind = .identifier
@@ -74,13 +108,13 @@ public struct ScannedFile: Sendable {
       default: scanKind = token.kind.isKeyword ? .identifier : .punctuation
       }
       // `@` directly followed by a name: one attribute token.
-      if scanKind == .identifier, let at = pendingAt, at.textRange.upperBound == range.lowerBound, !tokens.isEmpty {
+      if scanKind == .identifier, let last = tokens.last, last.kind == .attribute, last.end == range.lowerBound,
+        last.end - last.start == 1
+      {
         tokens[tokens.count - 1].end = range.upperBound
         previousEnd = range.upperBound
-        pendingAt = nil
-        return
+        continue
       }
-      pendingAt = token.kind == .at ? token : nil
       let separation = gap(previousEnd, range.lowerBound)
       tokens.append(ScanToken(kind: scanKind, start: range.lowerBound, end: range.upperBound, newlineBefore: separation.newline, spaceBefore: separation.space))
       previousEnd = range.upperBound
