@@ -252,21 +252,6 @@ public struct ScannedFile: Sendable {
     return min(partner, max(tokens.count - 1, 0))
   }
 
-  /// Whether token `index` is `#if`, `#elseif`, `#else` or `#endif`.
-  public func isConditionalDirective(_ index: Int) -> Bool {
-    guard index >= 0, index < tokens.count, tokens[index].kind == .poundKeyword else { return false }
-    return self.is(index, "#if") || self.is(index, "#elseif") || self.is(index, "#else") || self.is(index, "#endif")
-  }
-
-  /// The index after a conditional-compilation directive and its condition (the rest of its line).
-  public func skipDirective(_ index: Int) -> Int {
-    var next = index + 1
-    if self.is(index, "#if") || self.is(index, "#elseif") {
-      while next < tokens.count, !tokens[next].newlineBefore { next += 1 }
-    }
-    return next
-  }
-
   /// Leading indentation (spaces and tabs) of the line holding byte `offset`.
   public func indentation(ofLineAt offset: Int) -> String {
     var start = min(max(offset, 0), bytes.count)
