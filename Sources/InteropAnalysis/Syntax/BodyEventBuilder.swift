@@ -127,6 +127,9 @@ struct BodyEventBuilder {
   /// Child nodes of an expression or declaration, which cannot change the context of what follows.
   mutating func descend(_ node: SyntaxNode, context: StatementContext, depth: Int) {
     for child in node.childNodes {
+      // Names, literals, types and patterns hold no statements: skip building their children.
+      let kind = child.kind
+      if kind == .identifierExpr || kind == .literalExpr || kind.isType || kind.isPattern { continue }
       var inner = context
       visit(child, context: &inner, depth: depth + 1)
     }
