@@ -22,11 +22,15 @@ final class HoverResolverTests: XCTestCase {
     let text = SourceText(marked.text)
     let tree = SyntaxTree.parse(text)
     let index = HoverIndex(tree: tree)
+    let analysisIndex = HoverIndex(context: AnalysisContext(tree: tree, path: nil, configuration: AnalysisConfiguration()))
     for (marker, topicID) in expected.sorted(by: { left, right in left.key < right.key }) {
       let offset = marked[marker]
       let resolution = HoverResolver.resolve(tree: tree, utf8Offset: offset)
       XCTAssertEqual(
         HoverResolver.resolve(index: index, utf8Offset: offset), resolution, "index and tree differ at \(marker)",
+        file: file, line: line)
+      XCTAssertEqual(
+        HoverResolver.resolve(index: analysisIndex, utf8Offset: offset), resolution, "analysis index and tree differ at \(marker)",
         file: file, line: line)
       XCTAssertEqual(resolution?.topic.id, topicID, "at \(marker)", file: file, line: line)
       if let resolution {
@@ -679,4 +683,20 @@ final class HoverResolverTests: XCTestCase {
     XCTAssertTrue(answer?.text.hasSuffix("**Rule `view-created-in-update`**\n\n" + rule.description.rationale) ?? false)
   }
 
+  /// Hover's representables and Coordinators are the interop model's, for every rule example.
+  func testHoverScopeIsTheInteropModel() {
+    for rule in RuleRegistry.all {
+      for example in rule.description.triggering + rule.description.nonTriggering {
+        let tree = SyntaxTree.parse(MarkedSource(example.code).text)
+        let model = AnalysisContext(tree: tree, path: nil, configuration: AnalysisConfiguration()).model
+        let scope = HoverScope(tree: tree)
+        XCTAssertEqual(scope.representables.map(\.name), model.representables.map(\.name), file: example.file, line: example.line)
+        XCTAssertEqual(scope.representables.map(\.coordinatorName), model.representables.map(\.coordinatorName), file: example.file, line: example.line)
+        XCTAssertEqual(
+          scope.representables.map { info in info.coordinatorDeclarations.map(\.offset) },
+          model.representables.map { representable in representable.coordinator?.declarations.map(\.node.offset) ?? [] },
+          file: example.file, line: example.line)
+      }
+    }
+  }
 }

@@ -3,6 +3,8 @@ import SwiftLiteParser
 /// Everything a rule may look at: built once per analysis, shared by every rule.
 public struct AnalysisContext: Sendable {
   public let text: SourceText
+  /// The parse tree everything below is read from.
+  public let tree: SyntaxTree
   public let lineIndex: LineIndex
   public let path: String?
   public let file: ScannedFile
@@ -13,20 +15,26 @@ public struct AnalysisContext: Sendable {
   let eventsByBody: [Int: BodyEvents]
 
   public init(text: SourceText, path: String?, configuration: AnalysisConfiguration) {
+    self.init(tree: SyntaxTree.parse(text), path: path, configuration: configuration)
+  }
+
+  public init(tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration) {
+    let text = SourceText(bytes: tree.bytes)
     self.text = text
+    self.tree = tree
     self.lineIndex = LineIndex(text)
     self.path = path
-    let file = ScannedFile(bytes: text.bytes)
+    let file = ScannedFile(tree: tree)
     self.file = file
-    let declarations = DeclarationScanner.declarations(in: file)
+    let declarations = DeclarationBuilder.declarations(in: tree, file: file)
     self.declarations = declarations
     let model = InteropModel(file: file, declarations: declarations)
     self.model = model
     self.configuration = configuration
     var events: [Int: BodyEvents] = [:]
     for (function, _) in model.allFunctions {
-      guard let open = function.bodyOpen, let close = function.bodyClose, events[open] == nil else { continue }
-      events[open] = BodyScanner.scan(file, open: open, close: close)
+      guard let open = function.bodyOpen, events[open] == nil, let body = BodyEventBuilder.body(of: function) else { continue }
+      events[open] = BodyEventBuilder.events(of: body, file: file)
     }
     self.eventsByBody = events
   }
@@ -39,9 +47,9 @@ public struct AnalysisContext: Sendable {
 
   /// The statements of a function body (nil when it has none).
   public func events(of function: FunctionDeclaration?) -> BodyEvents? {
-    guard let function, let open = function.bodyOpen, let close = function.bodyClose else { return nil }
+    guard let function, let open = function.bodyOpen, let body = BodyEventBuilder.body(of: function) else { return nil }
     if let cached = eventsByBody[open] { return cached }
-    return BodyScanner.scan(file, open: open, close: close)
+    return BodyEventBuilder.events(of: body, file: file)
   }
 
   /// Text of the token range, whitespace and comments removed between tokens.

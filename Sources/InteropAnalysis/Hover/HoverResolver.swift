@@ -50,6 +50,12 @@ public final class HoverIndex: Sendable {
     self.scope = HoverScope(tree: tree)
   }
 
+  /// Reuses the interop model the analysis of the same document version built (no second pass over the tree).
+  public init(context: AnalysisContext) {
+    self.tree = context.tree
+    self.scope = HoverScope(tree: context.tree, model: context.model)
+  }
+
   /// Parses `text` and indexes it.
   public convenience init(text: SourceText) {
     self.init(tree: SyntaxTree.parse(text))

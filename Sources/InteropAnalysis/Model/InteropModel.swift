@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// The kinds of representable protocols and their method spellings.
 public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
   case uiView = "UIViewRepresentable"
@@ -127,6 +129,13 @@ public final class Representable: Sendable {
     self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: named("makeCoordinator"), candidatesByName: candidatesByName)
   }
 
+  /// The Coordinator's name: the found Coordinator's, else the type `makeCoordinator()` returns, else `Coordinator`.
+  public var coordinatorName: String {
+    if let coordinator { return coordinator.name }
+    if let returnType = makeCoordinator?.returnType { return InteropModel.simpleName(returnType.trimmingSpaces) }
+    return "Coordinator"
+  }
+
   /// The name token of the primary declaration, else of the declaration carrying the conformance.
   public var nameToken: Int { primary?.nameToken ?? conformanceDeclaration.nameToken }
 
@@ -161,6 +170,12 @@ public struct InteropModel: Sendable {
   public var allFunctions: [(function: FunctionDeclaration, owner: TypeDeclaration?)]
 
   public static let maximumAliasChain = 8
+
+  /// The model of a parsed file (declarations only; no function body is walked).
+  public init(tree: SyntaxTree) {
+    let file = ScannedFile(tree: tree)
+    self.init(file: file, declarations: DeclarationBuilder.declarations(in: tree, file: file))
+  }
 
   public init(file: ScannedFile, declarations: [Declaration]) {
     var types: [TypeDeclaration] = []

@@ -1,5 +1,7 @@
-/// Declarations found in a file by `DeclarationScanner`: enough structure for the interop model, with
-/// every position kept as a token index into the `ScannedFile`.
+import SwiftLiteParser
+
+/// Declarations read from the parse tree by `DeclarationBuilder`: enough structure for the interop model, with
+/// positions kept as token indices into the `ScannedFile` (the rules' token queries) and the tree node itself.
 public struct InheritedType: Sendable, Hashable {
   /// The last component of the written name, without generic arguments (`SwiftUI.View` → `View`).
   public var name: String
@@ -47,8 +49,10 @@ public final class TypeDeclaration: Sendable {
   public let members: [Declaration]
   /// Names of the enclosing types, outermost first.
   public let outerNames: [String]
+  /// The declaration's node in the tree.
+  public let node: SyntaxNode
 
-  public init(keyword: String, keywordToken: Int, firstToken: Int, name: String, nameToken: Int, attributes: [AttributeSyntax], modifiers: [String], modifierTokens: [Int], inheritance: [InheritedType], colonToken: Int?, bodyOpen: Int, bodyClose: Int, members: [Declaration], outerNames: [String]) {
+  public init(keyword: String, keywordToken: Int, firstToken: Int, name: String, nameToken: Int, attributes: [AttributeSyntax], modifiers: [String], modifierTokens: [Int], inheritance: [InheritedType], colonToken: Int?, bodyOpen: Int, bodyClose: Int, members: [Declaration], outerNames: [String], node: SyntaxNode) {
     self.keyword = keyword
     self.keywordToken = keywordToken
     self.firstToken = firstToken
@@ -63,6 +67,7 @@ public final class TypeDeclaration: Sendable {
     self.bodyClose = bodyClose
     self.members = members
     self.outerNames = outerNames
+    self.node = node
   }
 }
 
@@ -85,6 +90,8 @@ public struct FunctionDeclaration: Sendable {
   /// Body braces, or nil for a requirement without a body.
   public var bodyOpen: Int?
   public var bodyClose: Int?
+  /// The declaration's node in the tree.
+  public var node: SyntaxNode
   public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 }
 
@@ -104,6 +111,9 @@ public struct VariableDeclaration: Sendable {
   /// Whether it has an accessor block (computed, or with observers).
   public var hasAccessors: Bool
   public var lastToken: Int
+  /// The `var`/`let` declaration node and this name's pattern binding.
+  public var node: SyntaxNode
+  public var binding: SyntaxNode
 
   public var isComputed: Bool { hasAccessors && initializer == nil }
 }

@@ -1,5 +1,5 @@
-/// What a scanned token is. The scanner is a small, forgiving tokenizer the rules work over; it never
-/// fails and never allocates per-token strings.
+/// The coarse kind of a token in `ScannedFile`, the rules' token view over the SwiftLiteParser tree
+/// (keywords count as identifiers; `@Name` and `#name` are one token each).
 public enum ScanTokenKind: UInt8, Sendable {
   case identifier
   /// `@Name`: the token covers `@` and the name.
@@ -24,7 +24,7 @@ public struct ScanToken: Sendable, Hashable {
   public var range: Range<Int> { start..<end }
 }
 
-/// A comment found while scanning, kept for suppression commands.
+/// A comment from the trivia of the tree's tokens, kept for suppression commands.
 public struct ScanComment: Sendable, Hashable {
   public var range: Range<Int>
   public var isLine: Bool

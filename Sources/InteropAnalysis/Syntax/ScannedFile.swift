@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// One file's tokens, comments and bracket matches, with the small queries the rules are built from.
 public struct ScannedFile: Sendable {
   public let bytes: [UInt8]
@@ -6,18 +8,122 @@ public struct ScannedFile: Sendable {
   /// For each `{`, `(`, `[` token, the index of its closing token (or `tokens.count` when unbalanced), and
   /// for each closing token its opener; -1 elsewhere.
   public let match: [Int]
-  /// Whether every bracket has a partner: a cheap "parses without errors" check.
-  public let isBalanced: Bool
 
+  /// Parses `bytes` and views the tree's tokens (tests and one-off callers; the analysis passes its tree).
   public init(bytes: [UInt8]) {
+    self.init(tree: SyntaxTree.parse(bytes))
+  }
+
+  /// A view over the parser's tokens: present tokens in order, with `@Name` and `#name` joined into one token,
+  /// keywords treated as identifiers, and the comments of every token's trivia.
+  public init(tree: SyntaxTree) {
+    let bytes = tree.bytes
     self.bytes = bytes
-    let scanned = TokenScanner.scan(bytes)
-    self.tokens = scanned.tokens
-    self.comments = scanned.comments
-    var match = [Int](repeating: -1, count: scanned.tokens.count)
+    var tokens: [ScanToken] = []
+    tokens.reserveCapacity(bytes.count / 4)
+    var comments: [ScanComment] = []
+    var previousEnd = 0
+    func gap(_ from: Int, _ to: Int) -> (newline: Bool, space: Bool) {
+      guard from < to else { return (false, false) }
+      var newline = false
+      var index = from
+      while index < to {
+        if bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") {
+          newline = true
+          break
+        }
+        index += 1
+      }
+      return (newline, true)
+    }
+    /// Comments in a trivia range (the parser has already told trivia from code, so only comment boundaries
+    /// are looked for here).
+    func collectComments(_ range: Range<Int>) {
+      var index = max(range.lowerBound, 0)
+      let end = min(range.upperBound, bytes.count)
+      while index < end {
+        let start = index
+        guard bytes[index] == UInt8(ascii: "/"), index + 1 < end else {
+          index += 1
+          continue
+        }
+        if bytes[index + 1] == UInt8(ascii: "/") {
+          while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
+          comments.append(ScanComment(range: start..<index, isLine: true))
+        } else if bytes[index + 1] == UInt8(ascii: "*") {
+          var depth = 0
+          while index < end {
+            if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
+              depth += 1
+              index += 2
+            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
+              depth -= 1
+              index += 2
+              if depth <= 0 { break }
+            } else {
+              index += 1
+            }
+          }
+          comments.append(ScanComment(range: start..<index, isLine: false))
+        } else {
+          index += 1
+        }
+      }
+    }
+    // Walks the green tree directly (no node objects): tokens advance the position, nodes only nest.
+    var pending: [(children: [GreenElement], index: Int)] = [(tree.green.children, 0)]
+    var position = 0
+    while let top = pending.indices.last {
+      let index = pending[top].index
+      guard index < pending[top].children.count else {
+        pending.removeLast()
+        continue
+      }
+      pending[top].index = index + 1
+      let token: GreenToken
+      switch pending[top].children[index] {
+      case .node(let node):
+        pending.append((node.children, 0))
+        continue
+      case .token(let green):
+        token = green
+      }
+      let start = position
+      position += token.width
+      let textStart = start + Int(token.leadingLength)
+      let range = textStart..<(textStart + Int(token.textLength))
+      if token.leadingLength > 0 { collectComments(start..<textStart) }
+      if token.trailingLength > 0 { collectComments(range.upperBound..<position) }
+      guard !token.isMissing, token.kind != .eof, !range.isEmpty else { continue }
+      let scanKind: ScanTokenKind
+      switch token.kind {
+      case .identifier, .dollarIdentifier: scanKind = .identifier
+      case .integerLiteral, .floatLiteral: scanKind = .number
+      case .stringLiteral, .regexLiteral: scanKind = .string
+      case .operatorSymbol, .assignOperator, .arrow, .equal, .question, .exclaim, .leftAngle, .rightAngle, .ampersand, .ellipsis:
+        scanKind = .operator
+      case .poundIf, .poundElseif, .poundElse, .poundEndif, .poundAvailable, .poundUnavailable, .poundSourceLocation, .poundIdentifier:
+        scanKind = .poundKeyword
+      case .at: scanKind = .attribute
+      default: scanKind = token.kind.isKeyword ? .identifier : .punctuation
+      }
+      // `@` directly followed by a name: one attribute token.
+      if scanKind == .identifier, let last = tokens.last, last.kind == .attribute, last.end == range.lowerBound,
+        last.end - last.start == 1
+      {
+        tokens[tokens.count - 1].end = range.upperBound
+        previousEnd = range.upperBound
+        continue
+      }
+      let separation = gap(previousEnd, range.lowerBound)
+      tokens.append(ScanToken(kind: scanKind, start: range.lowerBound, end: range.upperBound, newlineBefore: separation.newline, spaceBefore: separation.space))
+      previousEnd = range.upperBound
+    }
+    self.tokens = tokens
+    self.comments = comments
+    var match = [Int](repeating: -1, count: tokens.count)
     var stack: [Int] = []
-    var balanced = true
-    for (index, token) in scanned.tokens.enumerated() where token.kind == .punctuation {
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
       let first = bytes[token.start]
       switch first {
       case UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "["):
@@ -28,29 +134,47 @@ public struct ScannedFile: Sendable {
         var found = -1
         while let top = stack.last {
           stack.removeLast()
-          if bytes[scanned.tokens[top].start] == opener {
+          if bytes[tokens[top].start] == opener {
             found = top
             break
           }
           match[top] = index
-          balanced = false
         }
         if found >= 0 {
           match[found] = index
           match[index] = found
-        } else {
-          balanced = false
         }
       default:
         break
       }
     }
     for open in stack {
-      match[open] = scanned.tokens.count
-      balanced = false
+      match[open] = tokens.count
     }
     self.match = match
-    self.isBalanced = balanced
+  }
+
+  /// The index of the token that starts at byte `offset`, else of the first token starting after it
+  /// (`count` when none does).
+  public func tokenIndex(atOrAfter offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// The index of the last token that ends at or before byte `offset` (-1 when none does).
+  public func tokenIndex(endingAtOrBefore offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].end <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low - 1
   }
 
   public var count: Int { tokens.count }
@@ -128,21 +252,6 @@ public struct ScannedFile: Sendable {
     return min(partner, max(tokens.count - 1, 0))
   }
 
-  /// Whether token `index` is `#if`, `#elseif`, `#else` or `#endif`.
-  public func isConditionalDirective(_ index: Int) -> Bool {
-    guard index >= 0, index < tokens.count, tokens[index].kind == .poundKeyword else { return false }
-    return self.is(index, "#if") || self.is(index, "#elseif") || self.is(index, "#else") || self.is(index, "#endif")
-  }
-
-  /// The index after a conditional-compilation directive and its condition (the rest of its line).
-  public func skipDirective(_ index: Int) -> Int {
-    var next = index + 1
-    if self.is(index, "#if") || self.is(index, "#elseif") {
-      while next < tokens.count, !tokens[next].newlineBefore { next += 1 }
-    }
-    return next
-  }
-
   /// Leading indentation (spaces and tabs) of the line holding byte `offset`.
   public func indentation(ofLineAt offset: Int) -> String {
     var start = min(max(offset, 0), bytes.count)
@@ -193,5 +302,74 @@ public struct ScannedFile: Sendable {
       index += 1
     }
     return "    "
+  }
+}
+
+extension ScannedFile {
+  /// The index of a present token of the tree this file views (nil for a missing token).
+  public func index(of token: SyntaxToken?) -> Int? {
+    guard let token, !token.isMissing else { return nil }
+    let range = token.textRange
+    // A name joined to its `@` ends the attribute token.
+    let candidate = tokenIndex(endingAtOrBefore: range.upperBound)
+    guard candidate >= 0, candidate < count, tokens[candidate].end == range.upperBound else { return nil }
+    return candidate
+  }
+
+  /// The index of a node's first present token (found from the node's offsets, without walking it).
+  public func firstIndex(of node: SyntaxNode) -> Int? {
+    let index = tokenIndex(atOrAfter: node.offset)
+    guard index < count, tokens[index].end <= node.endOffset else { return nil }
+    return index
+  }
+
+  /// The index of a node's last present token.
+  public func lastIndex(of node: SyntaxNode) -> Int? {
+    let index = tokenIndex(endingAtOrBefore: node.endOffset)
+    guard index >= 0, tokens[index].start >= node.offset else { return nil }
+    return index
+  }
+
+  /// Walks back from `last` over a postfix chain (`a.b?.c[0].d`) and returns its first token and the indices
+  /// of its identifiers.
+  public func chainStart(last: Int, limit: Int) -> (first: Int, names: [Int])? {
+    var position = last
+    var first = -1
+    var names: [Int] = []
+    var steps = 0
+    while position >= limit, position >= 0, position < count, steps < 256 {
+      steps += 1
+      if self.is(position, "]") || self.is(position, ")") {
+        let opener = match[position]
+        guard opener >= limit else { break }
+        first = opener
+        if opener - 1 >= limit, isIdentifier(opener - 1), !tokens[opener].spaceBefore {
+          position = opener - 1
+          continue
+        }
+        break
+      }
+      if tokens[position].kind == .operator, self.is(position, "?") || self.is(position, "!") {
+        position -= 1
+        continue
+      }
+      if isIdentifier(position) {
+        first = position
+        names.insert(position, at: 0)
+        if position - 1 >= limit, self.is(position - 1, ".") {
+          if position - 2 >= limit, isIdentifier(position - 2) || self.is(position - 2, ")") || self.is(position - 2, "]")
+            || self.is(position - 2, "?") || self.is(position - 2, "!")
+          {
+            position -= 2
+            continue
+          }
+          first = position - 1
+        }
+        break
+      }
+      break
+    }
+    guard first >= 0 else { return nil }
+    return (first, names)
   }
 }

@@ -27,7 +27,7 @@ public enum UnguardedUpdateAssignmentRule: Rule {
     let file = context.file
     for condition in statement.conditions {
       for index in condition where index < file.count && (file.is(index, "!=") || file.is(index, "!==")) {
-        guard !file.isIdentifier(index + 1, "nil"), let chain = BodyScanner.chainStart(file, last: index - 1, limit: condition.lowerBound),
+        guard !file.isIdentifier(index + 1, "nil"), let chain = file.chainStart(last: index - 1, limit: condition.lowerBound),
           chain.names.first.map({ file.text($0) }) == parameter, chain.names.count >= 2
         else { continue }
         return true

@@ -121,7 +121,7 @@ public enum ReferenceComparedByValueRule: Rule {
       while index < close {
         defer { index += 1 }
         guard file.tokens[index].kind == .operator, file.is(index, "==") || file.is(index, "!=") else { continue }
-        guard let chain = BodyScanner.chainStart(file, last: index - 1, limit: open + 1),
+        guard let chain = file.chainStart(last: index - 1, limit: open + 1),
           chain.names.first.map({ file.text($0) }) == parameter, let last = chain.names.last,
           InteropFacts.identityProperties[file.text(last)] != nil, last == index - 1
         else { continue }

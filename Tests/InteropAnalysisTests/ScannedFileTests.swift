@@ -1,7 +1,8 @@
 import InteropAnalysis
+import SwiftLiteParser
 import XCTest
 
-final class TokenScannerTests: XCTestCase {
+final class ScannedFileTests: XCTestCase {
   func texts(_ source: String) -> [String] {
     let file = ScannedFile(bytes: Array(source.utf8))
     return (0..<file.count).map { file.text($0) }
@@ -32,9 +33,21 @@ final class TokenScannerTests: XCTestCase {
     XCTAssertEqual(texts("@Binding var t: String; #if DEBUG\n\\.text"), ["@Binding", "var", "t", ":", "String", ";", "#if", "DEBUG", "\\", ".", "text"])
   }
 
-  func testUnbalancedInputIsReported() {
-    XCTAssertFalse(ScannedFile(bytes: Array("{ ( }".utf8)).isBalanced)
-    XCTAssertTrue(ScannedFile(bytes: Array("{ ( ) [ ] }".utf8)).isBalanced)
+  func testBracketsArePaired() {
+    let file = ScannedFile(bytes: Array("f(a[1]) { b }".utf8))
+    XCTAssertEqual(file.closing(1), 6)
+    XCTAssertEqual(file.closing(3), 5)
+    XCTAssertEqual(file.closing(7), 9)
+  }
+
+  func testTokensAreTheParserTokens() {
+    let tree = SyntaxTree.parse("@State var x = 1 // c\n#if DEBUG\nfoo()\n#endif")
+    let file = ScannedFile(tree: tree)
+    XCTAssertEqual((0..<file.count).map { file.text($0) }, ["@State", "var", "x", "=", "1", "#if", "DEBUG", "foo", "(", ")", "#endif"])
+    XCTAssertEqual(file.comments.map(\.range), [17..<21])
+    let foo = file.tokenIndex(atOrAfter: 31)
+    XCTAssertEqual(file.text(foo), "foo")
+    XCTAssertEqual(file.index(of: tree.token(at: 32)), foo)
   }
 }
 
