@@ -58,6 +58,6 @@ public struct AnalysisInput: Sendable {
 /// keeps the result for diagnostics, hover and code actions.
 public enum AnalysisHook {
   public static func analyze(_ input: AnalysisInput) -> [Finding] {
-    InteropAnalyzer.analyze(text: input.text, path: input.path, configuration: input.configuration)
+    InteropAnalyzer.analyze(tree: input.tree, path: input.path, configuration: input.configuration)
   }
 }
