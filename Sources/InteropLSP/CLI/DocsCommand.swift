@@ -4,16 +4,17 @@ import InteropAnalysis
 /// `interop-lsp docs [--output DIR]`: writes the rule pages and their index.
 public enum DocsCommand {
   public static let usage = """
-    USAGE: interop-lsp docs [--output DIR]
+    USAGE: interop-lsp docs [--output DIR] [--hover FILE]
 
     Writes one Markdown page per rule (DIR/<rule-id>.md) and an index (DIR/README.md), generated from the
-    rule descriptions. DIR defaults to docs/rules.
+    rule descriptions, and the list of hover topics (FILE). DIR defaults to docs/rules, FILE to docs/hover.md.
 
     """
 
   /// Runs the subcommand with the arguments after its name and returns the process exit code.
   public static func run(_ arguments: [String]) -> Int32 {
     var output = "docs/rules"
+    var hoverOutput = HoverDocs.relativePath
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -22,6 +23,13 @@ public enum DocsCommand {
       case "-h", "--help":
         FileHandleOutput.standardOutput(usage)
         return 0
+      case "--hover":
+        guard index < arguments.count else {
+          FileHandleOutput.standardError("interop-lsp docs: --hover needs a file\n\n" + usage)
+          return 2
+        }
+        hoverOutput = arguments[index]
+        index += 1
       case "--output", "-o":
         guard index < arguments.count else {
           FileHandleOutput.standardError("interop-lsp docs: --output needs a folder\n\n" + usage)
@@ -36,11 +44,12 @@ public enum DocsCommand {
     }
     do {
       try write(to: output)
+      try Data(HoverDocs.render().utf8).write(to: URL(fileURLWithPath: hoverOutput))
     } catch {
       FileHandleOutput.standardError("interop-lsp docs: cannot write to \(output): \(error)\n")
       return 2
     }
-    FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output)\n")
+    FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output) and \(hoverOutput)\n")
     return 0
   }
 
