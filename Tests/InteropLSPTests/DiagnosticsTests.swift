@@ -113,4 +113,22 @@ final class DiagnosticsTests: XCTestCase {
   func testTheDefaultHookFindsNothingInPlainCode() {
     XCTAssertEqual(AnalysisHook.analyze(AnalysisInput(uri: uri, text: SourceText("let todo = 1"))), [])
   }
+
+  func testEditsReceivedTogetherArePublishedOnceForTheLastVersion() {
+    let analyzer = FakeAnalyzer()
+    let client = TestClient.initialized(analyzer: analyzer.analyze)
+    let positions = client.openDocument("x1️⃣\n", uri: uri)
+    XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).map(\.version), [1])
+    let edits = (2...4).map { version in
+      Message.notification(
+        method: DidChangeTextDocumentNotification.method,
+        params: DidChangeTextDocumentNotification(
+          textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+          contentChanges: [TextDocumentContentChangeEvent(range: positions.range("1️⃣", "1️⃣"), text: "T")]
+        ).json)
+    }
+    client.sendRaw(edits.flatMap(\.framed))
+    XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).map(\.version), [4])
+    XCTAssertEqual(analyzer.inputs.withLock { $0.map(\.text.string) }, ["x\n", "xTTT\n"])
+  }
 }

@@ -121,22 +121,35 @@ final class StdioTests: XCTestCase {
           "serverInfo": ["name": "interop-lsp", "version": "0.1.0"],
         ])),
       .notification(
-        method: "textDocument/publishDiagnostics", params: ["uri": .string(uri), "version": 1, "diagnostics": []]),
-      .notification(
         method: "textDocument/publishDiagnostics", params: ["uri": .string(uri), "version": 2, "diagnostics": []]),
       .response(id: .number(2), body: .result(nil)),
     ]
   }
 
+  /// The replies with the version 1 publish dropped when the server saw `didOpen` and `didChange` together
+  /// (it publishes once per batch of received messages, for the last version). Whether it did depends on
+  /// how the pipe delivered the bytes, so both are accepted; the version 2 publish always comes, before
+  /// the `shutdown` answer.
+  private func assertReplies(_ replies: [Message], file: StaticString = #filePath, line: UInt = #line) {
+    let versionOne = Message.notification(
+      method: "textDocument/publishDiagnostics", params: ["uri": .string(uri), "version": 1, "diagnostics": []])
+    let withoutVersionOne = replies.filter { $0 != versionOne }
+    XCTAssertEqual(withoutVersionOne, expectedReplies, file: file, line: line)
+    XCTAssertLessThanOrEqual(replies.count - withoutVersionOne.count, 1, file: file, line: line)
+    if replies.count != withoutVersionOne.count {
+      XCTAssertEqual(replies.dropFirst().first, versionOne, "version 1 comes right after initialize", file: file, line: line)
+    }
+  }
+
   func testWholeSessionInOneWrite() throws {
     let run = try run([], input: [session.flatMap(\.framed)], closeInput: false)
-    XCTAssertEqual(messages(run.stdout), expectedReplies)
+    assertReplies(messages(run.stdout))
     XCTAssertEqual(run.status, 0)
   }
 
   func testWholeSessionOneByteAtATime() throws {
     let run = try run(["--log-level", "debug"], input: session.flatMap(\.framed).map { [$0] }, closeInput: false)
-    XCTAssertEqual(messages(run.stdout), expectedReplies)
+    assertReplies(messages(run.stdout))
     XCTAssertEqual(run.status, 0)
     XCTAssert(run.stderr.contains("interop-lsp: info: exit (code 0)"), run.stderr)
   }

@@ -35,6 +35,8 @@ public final class LanguageServer {
   var analyses: [String: DocumentAnalysis] = [:]
   /// Configuration per document, resolved from disk once (until settings change or a file is saved).
   var resolvedConfigurations: [String: AnalysisConfiguration] = [:]
+  /// Documents whose diagnostics must be published once the messages already received are handled.
+  var pendingPublishes: [String] = []
   /// Configuration problems already reported (one message each, not one per keystroke).
   var reportedConfigurationProblems: Set<String> = []
 
@@ -111,6 +113,13 @@ public final class LanguageServer {
   }
 
   private func handle(_ batch: [Incoming]) {
+    handleMessages(batch)
+    if exitCode == nil {
+      flushPendingPublishes()
+    }
+  }
+
+  private func handleMessages(_ batch: [Incoming]) {
     var cancelled: Set<RequestID> = []
     for (position, incoming) in batch.enumerated() {
       guard exitCode == nil else { return }
@@ -127,6 +136,8 @@ public final class LanguageServer {
         }
         switch message {
         case .request(let id, let method, let params):
+          // What earlier notifications changed is published before any later request is answered.
+          flushPendingPublishes()
           // A request whose cancellation is already queued behind it is in flight: answer -32800.
           if cancelled.contains(id) || isCancelled(id, laterIn: batch, after: position) {
             cancelled.insert(id)

@@ -61,8 +61,25 @@ extension LanguageServer {
     }
   }
 
-  /// After every open/change: analyse and publish with the document's version.
+  /// After every open/change: schedule a publish for the document. Publishes are sent when the server
+  /// has handled every message it has already received (or before it answers a request), so a burst of
+  /// keystrokes that arrived together is analysed once, for its last version, instead of once per edit.
   func publishDiagnostics(uri: String) {
+    if !pendingPublishes.contains(uri) {
+      pendingPublishes.append(uri)
+    }
+  }
+
+  /// Sends the scheduled publishes, in the order they were first scheduled.
+  func flushPendingPublishes() {
+    let uris = pendingPublishes
+    pendingPublishes.removeAll()
+    for uri in uris {
+      publishNow(uri: uri)
+    }
+  }
+
+  private func publishNow(uri: String) {
     guard let document = documents[uri] else { return }
     guard pushesDiagnostics else {
       // Pull clients ask when they want; drop the stale analysis now so memory stays bounded.
