@@ -197,7 +197,10 @@ def main():
         if step % 100 == 99:
             server.flush()
         if step % 2500 == 2499 or step == args.edits - 1 or step == args.edits // 2:
-            checkpoints.append((version, text))
+            # The server publishes once per batch of messages it has received, for the last version, so a
+            # checkpoint is a pause: everything sent so far is flushed and its publish awaited.
+            server.flush()
+            checkpoints.append((version, text, final_diagnostics(server, uri, version)))
         if step == 499:
             server.flush()
             final_diagnostics(server, uri, version)
@@ -205,7 +208,7 @@ def main():
     server.flush()
     churned = final_diagnostics(server, uri, version)
     elapsed = time.monotonic() - started
-    at_checkpoints = [final_diagnostics(server, uri, checkpoint, timeout=5) for checkpoint, _ in checkpoints]
+    at_checkpoints = [published for _, _, published in checkpoints]
     stop.set()
     sampler.join()
     end_rss = server.rss_mb()
@@ -214,7 +217,7 @@ def main():
 
     failures = []
     compared = 0
-    for (checkpoint, checkpoint_text), published in zip(checkpoints, at_checkpoints):
+    for (checkpoint, checkpoint_text, _), published in zip(checkpoints, at_checkpoints):
         fresh = Server(args.server)
         fresh.initialize()
         fresh.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
