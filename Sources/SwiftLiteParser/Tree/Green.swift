@@ -263,6 +263,22 @@ public struct GreenNode: Sendable {
     }
   }
 
+  /// Number of children, counted over the entries (an upper bound for wide nodes with an unresolvable child).
+  var entryChildCount: Int {
+    if let refs = childRefs { return refs.count }
+    let entries = storage.entries
+    guard index >= 0 && index < entries.count else { return 0 }
+    let first = index - Int(entries[index].a)
+    var count = 0
+    var position = index - 1
+    while position >= first && position >= 0 {
+      let entry = entries[position]
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+      count += 1
+    }
+    return count
+  }
+
   /// Calls `body` for each child in order with its index and its start relative to this node; `body`
   /// returns false to stop. Builds no array (child positions go in a temporary buffer for narrow nodes).
   @inline(__always)

@@ -206,6 +206,17 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Calls `body` for each child node whose kind passes `include`, in order (nodes filtered out are not
+  /// built); `body` returns false to stop.
+  @inline(__always)
+  public func forEachChildNode(including include: (SyntaxKind) -> Bool, _ body: (SyntaxNode) -> Bool) {
+    let base = offset
+    green.forEachChild { index, child, start in
+      guard case .node(let node) = child, include(node.kind) else { return true }
+      return body(SyntaxNode(tree: tree, green: node, offset: base + start, parent: self, indexInParent: index))
+    }
+  }
+
   /// Calls `body` for each direct child token in order; `body` returns false to stop.
   @inline(__always)
   public func forEachChildToken(_ body: (SyntaxToken) -> Bool) {
@@ -245,6 +256,7 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
   /// Children in order: nodes and tokens, with absolute offsets.
   public var children: [SyntaxElement] {
     var result: [SyntaxElement] = []
+    result.reserveCapacity(green.entryChildCount)
     forEachChild { element in
       result.append(element)
       return true
@@ -255,6 +267,7 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
   /// Child nodes only.
   public var childNodes: [SyntaxNode] {
     var result: [SyntaxNode] = []
+    result.reserveCapacity(green.entryChildCount)
     forEachChildNode { node in
       result.append(node)
       return true
