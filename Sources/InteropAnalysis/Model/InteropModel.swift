@@ -126,7 +126,7 @@ public final class Representable: Sendable {
     self.dismantle = named(kind.dismantleName)
     self.makeCoordinator = named("makeCoordinator")
     self.sizeThatFits = named("sizeThatFits")
-    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: named("makeCoordinator"), candidatesByName: candidatesByName)
+    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: makeCoordinator, candidatesByName: candidatesByName)
   }
 
   /// The Coordinator's name: the found Coordinator's, else the type `makeCoordinator()` returns, else `Coordinator`.
@@ -259,9 +259,10 @@ public struct InteropModel: Sendable {
     }
     let candidates = candidatesByName[name] ?? []
     // Nested in the representable or one of its extensions, or an extension of `Owner.Coordinator`.
+    let qualified = owner + "." + name
     let nested = candidates.filter { type in
       (type.keyword != "extension" && type.outerNames.last == owner)
-        || (type.keyword == "extension" && (type.name == owner + "." + name))
+        || (type.keyword == "extension" && (type.name == qualified))
     }
     var primary = nested.first { $0.keyword != "extension" }
     var extensions = nested.filter { $0.keyword == "extension" }
