@@ -236,6 +236,21 @@ public struct InteropModel: Sendable {
   }
 
   public static func simpleName(_ name: String) -> String {
+    // Plain ASCII without carriage returns (one byte per character): the same cut on the bytes.
+    let fast: String?? = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var end = bytes.count
+      for (index, byte) in bytes.enumerated() {
+        if byte >= 0x80 || byte == 0x0D { return nil }
+        if byte == UInt8(ascii: "<") && end == bytes.count { end = index }
+      }
+      var segmentEnd = end
+      while segmentEnd > 0 && bytes[segmentEnd - 1] == UInt8(ascii: ".") { segmentEnd -= 1 }
+      guard segmentEnd > 0 else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) }
+      var segmentStart = segmentEnd
+      while segmentStart > 0 && bytes[segmentStart - 1] != UInt8(ascii: ".") { segmentStart -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd]), as: UTF8.self)
+    }
+    if let fast, let result = fast { return result }
     var base = name
     if let angle = base.firstIndex(of: "<") { base = String(base[..<angle]) }
     return base.split(separator: ".").last.map(String.init) ?? base
