@@ -167,19 +167,21 @@ public struct ScannedFile: Sendable {
   public func contains(_ needle: StaticString) -> Bool {
     let length = needle.utf8CodeUnitCount
     guard length > 0, bytes.count >= length else { return false }
-    return needle.withUTF8Buffer { pattern in
-      let first = pattern[0]
-      var index = 0
-      let last = bytes.count - length
-      while index <= last {
-        if bytes[index] == first {
-          var offset = 1
-          while offset < length, bytes[index + offset] == pattern[offset] { offset += 1 }
-          if offset == length { return true }
+    return bytes.withUnsafeBufferPointer { haystack in
+      needle.withUTF8Buffer { pattern in
+        let first = pattern[0]
+        var index = 0
+        let last = haystack.count - length
+        while index <= last {
+          if haystack[index] == first {
+            var offset = 1
+            while offset < length, haystack[index + offset] == pattern[offset] { offset += 1 }
+            if offset == length { return true }
+          }
+          index += 1
         }
-        index += 1
+        return false
       }
-      return false
     }
   }
 
