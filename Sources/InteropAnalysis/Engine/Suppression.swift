@@ -46,7 +46,7 @@ public struct SuppressionSet: Sendable {
       // Cheap check before building a string.
       guard length > 14 else { continue }
       let text = String(decoding: file.bytes[comment.range], as: UTF8.self)
-      guard text.contains(SuppressionCommand.prefix) else { continue }
+      guard text.includes(SuppressionCommand.prefix) else { continue }
       if let command = SuppressionCommand.parse(text, range: comment.range) { commands.append(command) }
     }
     self.commands = commands

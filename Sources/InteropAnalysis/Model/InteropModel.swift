@@ -126,7 +126,7 @@ public final class Representable: Sendable {
     self.dismantle = named(kind.dismantleName)
     self.makeCoordinator = named("makeCoordinator")
     self.sizeThatFits = named("sizeThatFits")
-    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: named("makeCoordinator"), candidatesByName: candidatesByName)
+    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: makeCoordinator, candidatesByName: candidatesByName)
   }
 
   /// The Coordinator's name: the found Coordinator's, else the type `makeCoordinator()` returns, else `Coordinator`.
@@ -236,6 +236,21 @@ public struct InteropModel: Sendable {
   }
 
   public static func simpleName(_ name: String) -> String {
+    // Plain ASCII without carriage returns (one byte per character): the same cut on the bytes.
+    let fast: String?? = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      var end = bytes.count
+      for (index, byte) in bytes.enumerated() {
+        if byte >= 0x80 || byte == 0x0D { return nil }
+        if byte == UInt8(ascii: "<") && end == bytes.count { end = index }
+      }
+      var segmentEnd = end
+      while segmentEnd > 0 && bytes[segmentEnd - 1] == UInt8(ascii: ".") { segmentEnd -= 1 }
+      guard segmentEnd > 0 else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) }
+      var segmentStart = segmentEnd
+      while segmentStart > 0 && bytes[segmentStart - 1] != UInt8(ascii: ".") { segmentStart -= 1 }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd]), as: UTF8.self)
+    }
+    if let fast, let result = fast { return result }
     var base = name
     if let angle = base.firstIndex(of: "<") { base = String(base[..<angle]) }
     return base.split(separator: ".").last.map(String.init) ?? base
@@ -259,9 +274,10 @@ public struct InteropModel: Sendable {
     }
     let candidates = candidatesByName[name] ?? []
     // Nested in the representable or one of its extensions, or an extension of `Owner.Coordinator`.
+    let qualified = owner + "." + name
     let nested = candidates.filter { type in
       (type.keyword != "extension" && type.outerNames.last == owner)
-        || (type.keyword == "extension" && (type.name == owner + "." + name))
+        || (type.keyword == "extension" && (type.name == qualified))
     }
     var primary = nested.first { $0.keyword != "extension" }
     var extensions = nested.filter { $0.keyword == "extension" }

@@ -26,7 +26,10 @@ struct BodyEventBuilder {
   mutating func block(_ node: SyntaxNode, context outer: StatementContext, depth: Int) {
     var context = outer
     if let open = file.firstIndex(of: node), file.is(open, "{") { context.blocks.append(open) }
-    for item in node.childNodes { visit(item, context: &context, depth: depth + 1) }
+    node.forEachChildNode { item in
+      visit(item, context: &context, depth: depth + 1)
+      return true
+    }
   }
 
   mutating func visit(_ node: SyntaxNode, context: inout StatementContext, depth: Int) {
@@ -126,12 +129,13 @@ struct BodyEventBuilder {
 
   /// Child nodes of an expression or declaration, which cannot change the context of what follows.
   mutating func descend(_ node: SyntaxNode, context: StatementContext, depth: Int) {
-    for child in node.childNodes {
-      // Names, literals, types and patterns hold no statements: skip building their children.
-      let kind = child.kind
-      if kind == .identifierExpr || kind == .literalExpr || kind.isType || kind.isPattern { continue }
+    // Names, literals, types and patterns hold no statements: their nodes are not even built.
+    node.forEachChildNode(including: { kind in
+      !(kind == .identifierExpr || kind == .literalExpr || kind.isType || kind.isPattern)
+    }) { child in
       var inner = context
       visit(child, context: &inner, depth: depth + 1)
+      return true
     }
   }
 

@@ -66,7 +66,7 @@ struct DeclarationBuilder {
     var bindings: [SyntaxNode] = []
 
     init(_ node: SyntaxNode) {
-      for element in node.children {
+      node.forEachChild { element in
         switch element {
         case .token(let token):
           if keyword == nil {
@@ -90,6 +90,7 @@ struct DeclarationBuilder {
             if typeNode == nil, child.kind.isType { typeNode = child }
           }
         }
+        return true
       }
     }
   }

@@ -70,31 +70,14 @@ public struct ScannedFile: Sendable {
         }
       }
     }
-    // Walks the green tree directly (no node objects): tokens advance the position, nodes only nest.
-    var pending: [(children: [GreenElement], index: Int)] = [(tree.green.children, 0)]
-    var position = 0
-    while let top = pending.indices.last {
-      let index = pending[top].index
-      guard index < pending[top].children.count else {
-        pending.removeLast()
-        continue
-      }
-      pending[top].index = index + 1
-      let token: GreenToken
-      switch pending[top].children[index] {
-      case .node(let node):
-        pending.append((node.children, 0))
-        continue
-      case .token(let green):
-        token = green
-      }
-      let start = position
-      position += token.width
+    // Walks the green storage directly (no node objects, no child arrays): tokens come in order with their offsets.
+    tree.green.forEachToken { token, start in
+      let position = start + token.width
       let textStart = start + Int(token.leadingLength)
       let range = textStart..<(textStart + Int(token.textLength))
       if token.leadingLength > 0 { collectComments(start..<textStart) }
       if token.trailingLength > 0 { collectComments(range.upperBound..<position) }
-      guard !token.isMissing, token.kind != .eof, !range.isEmpty else { continue }
+      guard !token.isMissing, token.kind != .eof, !range.isEmpty else { return }
       let scanKind: ScanTokenKind
       switch token.kind {
       case .identifier, .dollarIdentifier: scanKind = .identifier
@@ -113,7 +96,7 @@ public struct ScannedFile: Sendable {
       {
         tokens[tokens.count - 1].end = range.upperBound
         previousEnd = range.upperBound
-        continue
+        return
       }
       let separation = gap(previousEnd, range.lowerBound)
       tokens.append(ScanToken(kind: scanKind, start: range.lowerBound, end: range.upperBound, newlineBefore: separation.newline, spaceBefore: separation.space))
@@ -184,19 +167,21 @@ public struct ScannedFile: Sendable {
   public func contains(_ needle: StaticString) -> Bool {
     let length = needle.utf8CodeUnitCount
     guard length > 0, bytes.count >= length else { return false }
-    return needle.withUTF8Buffer { pattern in
-      let first = pattern[0]
-      var index = 0
-      let last = bytes.count - length
-      while index <= last {
-        if bytes[index] == first {
-          var offset = 1
-          while offset < length, bytes[index + offset] == pattern[offset] { offset += 1 }
-          if offset == length { return true }
+    return bytes.withUnsafeBufferPointer { haystack in
+      needle.withUTF8Buffer { pattern in
+        let first = pattern[0]
+        var index = 0
+        let last = haystack.count - length
+        while index <= last {
+          if haystack[index] == first {
+            var offset = 1
+            while offset < length, haystack[index + offset] == pattern[offset] { offset += 1 }
+            if offset == length { return true }
+          }
+          index += 1
         }
-        index += 1
+        return false
       }
-      return false
     }
   }
 

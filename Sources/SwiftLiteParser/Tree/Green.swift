@@ -263,6 +263,109 @@ public struct GreenNode: Sendable {
     }
   }
 
+  /// Number of children, counted over the entries (an upper bound for wide nodes with an unresolvable child).
+  var entryChildCount: Int {
+    if let refs = childRefs { return refs.count }
+    let entries = storage.entries
+    guard index >= 0 && index < entries.count else { return 0 }
+    let first = index - Int(entries[index].a)
+    var count = 0
+    var position = index - 1
+    while position >= first && position >= 0 {
+      let entry = entries[position]
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+      count += 1
+    }
+    return count
+  }
+
+  /// Calls `body` for each child in order with its index and its start relative to this node; `body`
+  /// returns false to stop. Builds no array (child positions go in a temporary buffer for narrow nodes).
+  @inline(__always)
+  func forEachChild(_ body: (_ index: Int, _ element: GreenElement, _ start: Int) -> Bool) {
+    if let refs = childRefs {
+      var index = 0
+      var start = 0
+      for ref in refs {
+        let resolved: GreenElement? = ref.tag == GreenEntry.nodeTag
+          ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : element(atEntry: Int(ref.entry))
+        guard let element = resolved else { continue }
+        if !body(index, element, start) { return }
+        index += 1
+        start += element.width
+      }
+      return
+    }
+    let entries = storage.entries
+    guard index >= 0 && index < entries.count else { return }
+    let first = index - Int(entries[index].a)
+    var count = 0
+    var position = index - 1
+    while position >= first && position >= 0 {
+      let entry = entries[position]
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+      count += 1
+    }
+    guard count > 0 else { return }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+      var slot = count - 1
+      var position = index - 1
+      while position >= first && position >= 0 && slot >= 0 {
+        buffer[slot] = position
+        let entry = entries[position]
+        position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+        slot -= 1
+      }
+      var childIndex = 0
+      var start = 0
+      for slot in 0..<count {
+        let position = buffer[slot]
+        let entry = entries[position]
+        let element: GreenElement
+        switch entry.tag {
+        case GreenEntry.tokenTag:
+          element = .token(entry.token)
+        case GreenEntry.nodeTag:
+          element = .node(GreenNode(storage: storage, index: position))
+        default:
+          guard let node = storage.external(entry) else { continue }
+          element = .node(node)
+        }
+        if !body(childIndex, element, start) { return }
+        childIndex += 1
+        start += entry.width
+      }
+    }
+  }
+
+  /// Calls `body` for every token of the subtree in order with its start offset (`start` is this node's
+  /// start). Reads the flat storage directly: a subtree's entries are contiguous and in token order.
+  public func forEachToken(start: Int = 0, _ body: (_ token: GreenToken, _ offset: Int) -> Void) {
+    var position = start
+    forEachToken(position: &position, depth: 0, body)
+  }
+
+  private func forEachToken(position: inout Int, depth: Int, _ body: (GreenToken, Int) -> Void) {
+    let entries = storage.entries
+    guard index >= 0 && index < entries.count else { return }
+    var cursor = max(index - Int(entries[index].a), 0)
+    while cursor < index {
+      let entry = entries[cursor]
+      switch entry.tag {
+      case GreenEntry.tokenTag:
+        body(entry.token, position)
+        position += Int(entry.a) + Int(entry.b) + Int(entry.c)
+      case GreenEntry.nodeTag:
+        break
+      default:
+        if depth < 10_000, let node = storage.external(entry) {
+          node.forEachToken(position: &position, depth: depth + 1, body)
+        }
+      }
+      cursor += 1
+    }
+  }
+
   /// The children in order.
   public var children: [GreenElement] {
     if let refs = childRefs {

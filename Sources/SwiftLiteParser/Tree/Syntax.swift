@@ -83,7 +83,7 @@ public final class SyntaxTree: Sendable {
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
-      guard let child = node.childNodes.first(where: { $0.offset <= offset && offset < $0.endOffset }) else {
+      guard let child = node.firstChildNode(where: { $0.offset <= offset && offset < $0.endOffset }) else {
         return node
       }
       node = child
@@ -94,11 +94,7 @@ public final class SyntaxTree: Sendable {
   /// The token whose range (with trivia) contains `offset` (the end-of-file token at the end).
   public func token(at offset: Int) -> SyntaxToken? {
     let node = self.node(at: offset)
-    for element in node.children {
-      if case .token(let token) = element, token.offset <= offset, offset < token.endOffset {
-        return token
-      }
-    }
+    if let token = node.firstChildToken(where: { $0.offset <= offset && offset < $0.endOffset }) { return token }
     return node.lastToken
   }
 
@@ -185,20 +181,85 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
 
   // MARK: Children
 
+  /// Calls `body` for each child in order (nodes and tokens, with absolute offsets); `body` returns false
+  /// to stop. Builds no array.
+  @inline(__always)
+  public func forEachChild(_ body: (SyntaxElement) -> Bool) {
+    let base = offset
+    green.forEachChild { index, child, start in
+      switch child {
+      case .node(let node):
+        return body(.node(SyntaxNode(tree: tree, green: node, offset: base + start, parent: self, indexInParent: index)))
+      case .token(let token):
+        return body(.token(SyntaxToken(parent: self, indexInParent: index, offset: base + start, green: token)))
+      }
+    }
+  }
+
+  /// Calls `body` for each child node in order; `body` returns false to stop.
+  @inline(__always)
+  public func forEachChildNode(_ body: (SyntaxNode) -> Bool) {
+    let base = offset
+    green.forEachChild { index, child, start in
+      guard case .node(let node) = child else { return true }
+      return body(SyntaxNode(tree: tree, green: node, offset: base + start, parent: self, indexInParent: index))
+    }
+  }
+
+  /// Calls `body` for each child node whose kind passes `include`, in order (nodes filtered out are not
+  /// built); `body` returns false to stop.
+  @inline(__always)
+  public func forEachChildNode(including include: (SyntaxKind) -> Bool, _ body: (SyntaxNode) -> Bool) {
+    let base = offset
+    green.forEachChild { index, child, start in
+      guard case .node(let node) = child, include(node.kind) else { return true }
+      return body(SyntaxNode(tree: tree, green: node, offset: base + start, parent: self, indexInParent: index))
+    }
+  }
+
+  /// Calls `body` for each direct child token in order; `body` returns false to stop.
+  @inline(__always)
+  public func forEachChildToken(_ body: (SyntaxToken) -> Bool) {
+    let base = offset
+    green.forEachChild { index, child, start in
+      guard case .token(let token) = child else { return true }
+      return body(SyntaxToken(parent: self, indexInParent: index, offset: base + start, green: token))
+    }
+  }
+
+  /// The first child node satisfying `predicate` (no array built).
+  public func firstChildNode(where predicate: (SyntaxNode) -> Bool) -> SyntaxNode? {
+    var found: SyntaxNode?
+    forEachChildNode { node in
+      if predicate(node) {
+        found = node
+        return false
+      }
+      return true
+    }
+    return found
+  }
+
+  /// The first direct child token satisfying `predicate` (no array built).
+  public func firstChildToken(where predicate: (SyntaxToken) -> Bool) -> SyntaxToken? {
+    var found: SyntaxToken?
+    forEachChildToken { token in
+      if predicate(token) {
+        found = token
+        return false
+      }
+      return true
+    }
+    return found
+  }
+
   /// Children in order: nodes and tokens, with absolute offsets.
   public var children: [SyntaxElement] {
     var result: [SyntaxElement] = []
-    result.reserveCapacity(green.children.count)
-    var position = offset
-    for (index, child) in green.children.enumerated() {
-      switch child {
-      case .node(let node):
-        result.append(.node(SyntaxNode(tree: tree, green: node, offset: position, parent: self, indexInParent: index)))
-        position += node.width
-      case .token(let token):
-        result.append(.token(SyntaxToken(parent: self, indexInParent: index, offset: position, green: token)))
-        position += token.width
-      }
+    result.reserveCapacity(green.entryChildCount)
+    forEachChild { element in
+      result.append(element)
+      return true
     }
     return result
   }
@@ -206,15 +267,10 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
   /// Child nodes only.
   public var childNodes: [SyntaxNode] {
     var result: [SyntaxNode] = []
-    var position = offset
-    for (index, child) in green.children.enumerated() {
-      switch child {
-      case .node(let node):
-        result.append(SyntaxNode(tree: tree, green: node, offset: position, parent: self, indexInParent: index))
-        position += node.width
-      case .token(let token):
-        position += token.width
-      }
+    result.reserveCapacity(green.entryChildCount)
+    forEachChildNode { node in
+      result.append(node)
+      return true
     }
     return result
   }
@@ -222,44 +278,58 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
   /// Direct child tokens only.
   public var childTokens: [SyntaxToken] {
     var result: [SyntaxToken] = []
-    var position = offset
-    for (index, child) in green.children.enumerated() {
-      switch child {
-      case .node(let node):
-        position += node.width
-      case .token(let token):
-        result.append(SyntaxToken(parent: self, indexInParent: index, offset: position, green: token))
-        position += token.width
-      }
+    forEachChildToken { token in
+      result.append(token)
+      return true
     }
     return result
   }
 
   /// First child node of `kind`.
   public func child(_ kind: SyntaxKind) -> SyntaxNode? {
-    var position = offset
-    for (index, child) in green.children.enumerated() {
-      switch child {
-      case .node(let node):
-        if node.kind == kind {
-          return SyntaxNode(tree: tree, green: node, offset: position, parent: self, indexInParent: index)
-        }
-        position += node.width
-      case .token(let token):
-        position += token.width
-      }
+    var found: SyntaxNode?
+    let base = offset
+    green.forEachChild { index, child, start in
+      guard case .node(let node) = child, node.kind == kind else { return true }
+      found = SyntaxNode(tree: tree, green: node, offset: base + start, parent: self, indexInParent: index)
+      return false
     }
-    return nil
+    return found
   }
 
   /// All child nodes of `kind`.
   public func children(_ kind: SyntaxKind) -> [SyntaxNode] {
-    childNodes.filter { $0.kind == kind }
+    var result: [SyntaxNode] = []
+    let base = offset
+    green.forEachChild { index, child, start in
+      if case .node(let node) = child, node.kind == kind {
+        result.append(SyntaxNode(tree: tree, green: node, offset: base + start, parent: self, indexInParent: index))
+      }
+      return true
+    }
+    return result
   }
 
   /// First direct child token of `kind` (missing tokens included).
   public func token(_ kind: TokenKind) -> SyntaxToken? {
-    childTokens.first { $0.kind == kind }
+    var found: SyntaxToken?
+    let base = offset
+    green.forEachChild { index, child, start in
+      guard case .token(let token) = child, token.kind == kind else { return true }
+      found = SyntaxToken(parent: self, indexInParent: index, offset: base + start, green: token)
+      return false
+    }
+    return found
+  }
+
+  /// The first child (node or token), if any.
+  public var firstChild: SyntaxElement? {
+    var found: SyntaxElement?
+    forEachChild { element in
+      found = element
+      return false
+    }
+    return found
   }
 
   /// The first token of the subtree (may be missing/zero-width).
@@ -268,7 +338,7 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
-      guard let first = node.children.first else { return nil }
+      guard let first = node.firstChild else { return nil }
       switch first {
       case .token(let token): return token
       case .node(let child): node = child
@@ -277,13 +347,23 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
+  /// The last child (node or token), if any.
+  public var lastChild: SyntaxElement? {
+    var found: SyntaxElement?
+    forEachChild { element in
+      found = element
+      return true
+    }
+    return found
+  }
+
   /// The last token of the subtree.
   public var lastToken: SyntaxToken? {
     var node = self
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
-      guard let last = node.children.last else { return nil }
+      guard let last = node.lastChild else { return nil }
       switch last {
       case .token(let token): return token
       case .node(let child): node = child
@@ -299,23 +379,19 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
     return result
   }
 
-  /// Calls `body` for each token of the subtree in order (no allocation per token).
+  /// Calls `body` for each token of the subtree in order (no array per node).
   public func walkTokens(_ body: (SyntaxToken) -> Void) {
-    var stack: [(SyntaxNode, [GreenElement], Int, Int)] = [(self, green.children, 0, offset)]
-    while let (node, greenChildren, index, position) = stack.popLast() {
-      if index >= greenChildren.count { continue }
-      let child = greenChildren[index]
-      stack.append((node, greenChildren, index + 1, position + child.width))
-      switch child {
-      case .node(let green):
-        stack.append(
-          (
-            SyntaxNode(tree: tree, green: green, offset: position, parent: node, indexInParent: index),
-            green.children, 0, position
-          ))
-      case .token(let token):
-        body(SyntaxToken(parent: node, indexInParent: index, offset: position, green: token))
+    walkTokens(depth: 0, body)
+  }
+
+  private func walkTokens(depth: Int, _ body: (SyntaxToken) -> Void) {
+    forEachChild { element in
+      switch element {
+      case .token(let token): body(token)
+      case .node(let node):
+        if depth < 2_000 { node.walkTokens(depth: depth + 1, body) }
       }
+      return true
     }
   }
 
@@ -326,12 +402,23 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
 
   /// Pre-order walk over descendant nodes (not self); return `.skipChildren` to prune.
   public func walk(_ visit: (SyntaxNode) -> WalkAction) {
-    var stack: [SyntaxNode] = childNodes.reversed()
+    var stack: [SyntaxNode] = []
+    appendChildNodesReversed(to: &stack)
     while let node = stack.popLast() {
       if visit(node) == .visitChildren {
-        stack.append(contentsOf: node.childNodes.reversed())
+        node.appendChildNodesReversed(to: &stack)
       }
     }
+  }
+
+  /// Pushes the child nodes, last first (so popping visits them in order).
+  private func appendChildNodesReversed(to stack: inout [SyntaxNode]) {
+    let mark = stack.count
+    forEachChildNode { node in
+      stack.append(node)
+      return true
+    }
+    stack[mark...].reverse()
   }
 
   /// Descendant nodes (pre-order, not self) satisfying `predicate`.

@@ -74,7 +74,7 @@ public enum StaleCoordinatorParentRule: Rule {
         }
       }
       guard let read = firstRead else { continue }
-      let isClosure = (stale[read.name]?.type ?? "").contains("->")
+      let isClosure = (stale[read.name]?.type ?? "").includes("->")
       let message = "`\(parent).\(read.name)` reads \(isClosure ? "a closure" : "a plain value") from the `\(representable.name)` copy the "
         + "Coordinator was created with; update never assigns `context.coordinator.\(parent) = self`, so it goes stale."
       var fixes: [Fix] = []

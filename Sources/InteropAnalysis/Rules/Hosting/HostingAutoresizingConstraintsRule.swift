@@ -138,7 +138,7 @@ public enum HostingAutoresizingConstraintsRule: Rule {
     for (function, owner) in context.model.allFunctions {
       guard let events = context.events(of: function) else { continue }
       var names = HostingFrameLayoutRule.localHostingNames(context, events).union(memberHostingNames(owner))
-      for parameter in function.parameters where parameter.type.contains("UIHostingController") { names.insert(parameter.name) }
+      for parameter in function.parameters where parameter.type.includes("UIHostingController") { names.insert(parameter.name) }
       guard !names.isEmpty else { continue }
       var turnedOff: Set<String> = []
       for assignment in events.assignments {

@@ -34,7 +34,7 @@ public enum HostingContainmentRule: Rule {
       guard let owner, controllerTokens.contains(owner.nameToken) || (owner.keyword == "extension" && controllerNames.contains(owner.name)) else { continue }
       guard let events = context.events(of: function) else { continue }
       var names = HostingFrameLayoutRule.localHostingNames(context, events)
-      for parameter in function.parameters where parameter.type.contains("UIHostingController") { names.insert(parameter.name) }
+      for parameter in function.parameters where parameter.type.includes("UIHostingController") { names.insert(parameter.name) }
       names.formUnion(namesByTypeName[owner.name] ?? [])
       guard !names.isEmpty else { continue }
       for call in events.calls where file.text(call.nameToken) == "addSubview" && call.context.closureDepth == 0 {

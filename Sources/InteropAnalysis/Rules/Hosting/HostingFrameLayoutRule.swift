@@ -108,7 +108,7 @@ public enum HostingFrameLayoutRule: Rule {
     for member in type?.members ?? [] {
       guard let variable = member.variable else { continue }
       let initializerIsHosting = variable.initializer.map { file.isIdentifier($0.lowerBound, "UIHostingController") } ?? false
-      if (variable.type ?? "").contains("UIHostingController") || initializerIsHosting { names.insert(variable.name) }
+      if (variable.type ?? "").includes("UIHostingController") || initializerIsHosting { names.insert(variable.name) }
     }
     return names
   }

@@ -126,7 +126,7 @@ public enum SizeThatFitsAvailabilityRule: Rule {
     var findings: [Finding] = []
     for representable in context.model.representables {
       for function in representable.functions where function.name == "sizeThatFits" {
-        guard let first = function.parameters.first, first.type.contains("ProposedViewSize") else { continue }
+        guard let first = function.parameters.first, first.type.includes("ProposedViewSize") else { continue }
         let owner = representable.declarations.first { $0.bodyOpen < function.nameToken && function.nameToken < $0.bodyClose }
         let attributes = function.attributes + (owner?.attributes ?? [])
         if attributes.contains(where: { availabilityCovers(context, $0) }) { continue }

@@ -95,7 +95,7 @@ public enum SizeThatFitsSignatureRule: Rule {
     for representable in context.model.representables where representable.kind != .uiGestureRecognizer {
       let kind = representable.kind
       for function in representable.functions where function.name == "sizeThatFits" {
-        guard let first = function.parameters.first, first.type.contains("ProposedViewSize") else { continue }
+        guard let first = function.parameters.first, first.type.includes("ProposedViewSize") else { continue }
         let second = function.parameters.count > 1 ? function.parameters[1] : nil
         let third = function.parameters.count > 2 ? function.parameters[2] : nil
         let secondOK = second?.label == kind.parameterName

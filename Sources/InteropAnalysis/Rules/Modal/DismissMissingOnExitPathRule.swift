@@ -51,8 +51,8 @@ public enum DismissMissingOnExitPathRule: Rule {
     for representable in context.model.representables {
       guard let coordinator = representable.coordinator else { continue }
       let parentName = coordinator.variables.first { InteropModel.simpleName(($0.type ?? "").trimmingSpaces) == representable.name }?.name
-      let closureProperties = Set(representable.variables.filter { ($0.type ?? "").contains("->") }.map(\.name))
-      let ownClosures = Set(coordinator.variables.filter { ($0.type ?? "").contains("->") }.map(\.name))
+      let closureProperties = Set(representable.variables.filter { ($0.type ?? "").includes("->") }.map(\.name))
+      let ownClosures = Set(coordinator.variables.filter { ($0.type ?? "").includes("->") }.map(\.name))
       let bindingProperties = Set(representable.properties(wrappedBy: ["Binding"]).map(\.name))
       // Coordinator helpers that dismiss unconditionally count as dismissals when called.
       var helpers: Set<String> = []
@@ -136,7 +136,7 @@ public enum DismissMissingOnExitPathRule: Rule {
       var path = call.receiverPath
       if path.first == "self" { path.removeFirst() }
       // `dismiss()`, `dismissPresentation()`, `presentationManager.dismiss()` …
-      let isDismiss = name.lowercased().contains("dismiss")
+      let isDismiss = name.lowercased().includes("dismiss")
       // `parent.onFinish(…)`, a closure the Coordinator stores itself (`onCompletion(…)`), or a local
       // callback in the `on…` style (`if let onCancel = parent.onCancel { onCancel() }`).
       let isCallback = (path.count == 1 && path.first == parentName && closures.contains(name))

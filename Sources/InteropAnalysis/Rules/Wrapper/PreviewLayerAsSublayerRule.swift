@@ -79,7 +79,7 @@ public enum PreviewLayerAsSublayerRule: Rule {
       for binding in events.bindings where file.isIdentifier(binding.first, "AVCaptureVideoPreviewLayer") { names.insert(file.text(binding.name)) }
       for member in owner?.members ?? [] {
         guard let variable = member.variable else { continue }
-        if (variable.type ?? "").contains("AVCaptureVideoPreviewLayer") || (variable.initializer.map { file.isIdentifier($0.lowerBound, "AVCaptureVideoPreviewLayer") } ?? false) {
+        if (variable.type ?? "").includes("AVCaptureVideoPreviewLayer") || (variable.initializer.map { file.isIdentifier($0.lowerBound, "AVCaptureVideoPreviewLayer") } ?? false) {
           names.insert(variable.name)
         }
       }
