@@ -1,4 +1,11 @@
+import Glibc
 import SwiftLiteParser
+
+/// Writes to stderr at once (stdout is buffered and lost when the target traps).
+func report(_ line: String) {
+  let bytes = Array((line + "\n").utf8)
+  _ = bytes.withUnsafeBytes { buffer in write(2, buffer.baseAddress, buffer.count) }
+}
 
 /// Fuzz target 3: incremental reparse. The input is a text followed by a sequence of edits; after each
 /// edit the incrementally reparsed tree must equal a full parse of the same text (same dump), and both
@@ -45,7 +52,19 @@ public func incrementalFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     if incremental.reconstructedBytes() != incremental.bytes {
       fatalError("incremental tree is not lossless")
     }
-    if incremental.dump() != full.dump() {
+    let incrementalDump = incremental.dump()
+    let fullDump = full.dump()
+    if incrementalDump != fullDump {
+      let before = String(decoding: tree.bytes, as: UTF8.self)
+      let left = incrementalDump.split(separator: "\n", omittingEmptySubsequences: false)
+      let right = fullDump.split(separator: "\n", omittingEmptySubsequences: false)
+      let first = (0..<min(left.count, right.count)).first { left[$0] != right[$0] } ?? min(left.count, right.count)
+      report("edit \(edits): \(edit.range) -> \(String(decoding: edit.replacement, as: UTF8.self).debugDescription)")
+      report("strategy: \(incremental.statistics.strategy)")
+      report("text before (\(tree.bytes.count) bytes): \(before.debugDescription)")
+      report("first difference at dump line \(first):")
+      report("  incremental: \(first < left.count ? String(left[first]) : "<end>")")
+      report("  full:        \(first < right.count ? String(right[first]) : "<end>")")
       fatalError("incremental tree differs from a full parse")
     }
     tree = incremental
