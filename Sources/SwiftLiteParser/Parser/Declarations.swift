@@ -371,21 +371,7 @@ extension Parser {
   }
 
   mutating func parseMemberBlock() {
-    let marker = start()
-    if current.kind == .leftBrace {
-      let saved = (noTrailingClosure, stopAtNewline, inPattern)
-      noTrailingClosure = false
-      stopAtNewline = false
-      inPattern = false
-      bump()
-      parseItems(context: .member, until: .rightBrace)
-      expect(.rightBrace)
-      (noTrailingClosure, stopAtNewline, inPattern) = saved
-    } else {
-      missing(.leftBrace)
-      missing(.rightBrace)
-    }
-    finish(marker, .memberBlock)
+    parseBraceBlock(context: .member, kind: .memberBlock)
   }
 
   mutating func parseTypealias() -> SyntaxKind {

@@ -2,6 +2,12 @@ extension Parser {
   // MARK: - Blocks
 
   mutating func parseCodeBlock() {
+    parseBraceBlock(context: .code, kind: .codeBlock)
+  }
+
+  /// `{ items }` of a code or member block. Inside braces the expression-level restrictions of the
+  /// enclosing construct (no trailing closure in an `if` condition, stop at a newline, pattern mode) are lifted.
+  mutating func parseBraceBlock(context: ItemContext, kind: SyntaxKind) {
     let marker = start()
     if current.kind == .leftBrace {
       let saved = (noTrailingClosure, stopAtNewline, inPattern)
@@ -9,14 +15,14 @@ extension Parser {
       stopAtNewline = false
       inPattern = false
       bump()
-      parseItems(context: .code, until: .rightBrace)
+      parseItems(context: context, until: .rightBrace)
       expect(.rightBrace)
       (noTrailingClosure, stopAtNewline, inPattern) = saved
     } else {
       missing(.leftBrace)
       missing(.rightBrace)
     }
-    finish(marker, .codeBlock)
+    finish(marker, kind)
   }
 
   // MARK: - Statements
