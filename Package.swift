@@ -11,11 +11,22 @@ let strictSettings: [SwiftSetting] = [
 let package = Package(
   name: "interop-lsp",
   products: [
+    .executable(name: "analysis-bench", targets: ["analysis-bench"]),
     .executable(name: "interop-lsp", targets: ["interop-lsp"]),
     .executable(name: "parser-bench", targets: ["parser-bench"]),
     .library(name: "SwiftLiteParser", targets: ["SwiftLiteParser"]),
   ],
   targets: [
+    // MARK: analysis-bench: parse + model + every rule on a 10,000-line file (run with -c release).
+    .executableTarget(
+      name: "analysis-bench",
+      dependencies: [
+        "InteropAnalysis",
+        "SwiftLiteParser",
+      ],
+      swiftSettings: strictSettings
+    ),
+
     // MARK: InteropAnalysis: interop model, rules, fixes, hover topics. Knows nothing of LSP.
     .target(
       name: "InteropAnalysis",
