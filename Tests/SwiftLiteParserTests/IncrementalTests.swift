@@ -56,6 +56,21 @@ final class IncrementalTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(edited.statistics.reusedNodes, 45)
   }
 
+  /// IncrementalFuzz found this: garbage after a statement leaves a zero-width missing expression as the
+  /// statement's next sibling. The bulk sibling reuse took "the next sibling ends before the edit" as proof
+  /// that the statement's one-token lookahead was untouched, but a zero-width node holds no token: the
+  /// token looked at was the garbage, which the edit turns into a `.member` continuing the statement.
+  func testReuseStopsBeforeAZeroWidthSiblingWhoseTokenIsEdited() {
+    let source = MarkedSource(
+      "struct S {\n  func f() {\n    a.delegate = c\n    a.placeholder = \"s\"\n  1️⃣\u{FFFD}\u{FFFD} 2️⃣     return a\n  }\n}\n")
+    let tree = SyntaxTree.parse(source.text)
+    XCTAssertTrue(tree.hasErrors)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["2️⃣"], replacement: ".que"))
+    XCTAssertEqual(edited.statistics.strategy, .reparseBlock)
+    XCTAssertEqual(
+      edited.root.descendants(.assignmentExpr).map(\.text), ["a.delegate = c", "a.placeholder = \"s\"\n  .que"])
+  }
+
   func testEditInALargeArrayLiteralReusesElements() {
     var text = "let table = [\n"
     for index in 0..<300 { text += "  (\(index), true),\n" }

@@ -163,7 +163,8 @@ struct ReuseCursor {
       if beforeEdit {
         guard lookahead <= 1, ref.lookahead <= 1, index + 1 < refs.count else { break }
         let following = refs[index + 1]
-        guard following.tag != GreenEntry.tokenTag,
+        // A zero-width following node holds no token, so the token looked at would lie further on.
+        guard following.tag != GreenEntry.tokenTag, following.width > 0,
           offset + Int(ref.width) + Int(following.width) + 2 < editStart
         else { break }
         lookahead = Int(ref.lookahead)
@@ -316,10 +317,11 @@ extension Parser {
       guard !sibling.hasError, sibling.isItem, sibling.width > 0 else { break }
       if !isAfterEdit {
         // Its own lookahead (at most one token) must be the first token of a following node that
-        // ends well before the edit.
+        // ends well before the edit. That node must hold a token: after a zero-width (missing) node the
+        // token looked at lies further on, perhaps inside the edit.
         let siblingLookahead = sibling.lookahead
         guard lastLookahead <= 1, siblingLookahead <= 1, let following = cursor.nextSibling(distance: 2),
-          following.oldStart + following.width + 2 < cursor.editStart
+          following.width > 0, following.oldStart + following.width + 2 < cursor.editStart
         else { break }
         lastLookahead = siblingLookahead
       }
