@@ -71,6 +71,17 @@ final class IncrementalTests: XCTestCase {
       edited.root.descendants(.assignmentExpr).map(\.text), ["a.delegate = c", "a.placeholder = \"s\"\n  .que"])
   }
 
+  /// IncrementalFuzz found this: a lone backtick looks for its closing backtick up to the end of its line.
+  /// Typing a backtick later on that line, even inside a string whose token relexes unchanged, turns the
+  /// lone backtick into a backticked identifier that swallows the string's start.
+  func testBacktickTypedAfterALoneBacktickOnTheLineRelexesFromIt() {
+    let source = MarkedSource("let a = `b \"x 1️⃣y\"\nlet c = 1\n")
+    let tree = SyntaxTree.parse(source.text)
+    XCTAssertTrue(tree.hasErrors)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["1️⃣"], replacement: "`"))
+    XCTAssertEqual(edited.root.descendants(.identifierExpr).map(\.text), ["`b \"x `", "y"])
+  }
+
   func testEditInALargeArrayLiteralReusesElements() {
     var text = "let table = [\n"
     for index in 0..<300 { text += "  (\(index), true),\n" }

@@ -22,6 +22,11 @@ extension SyntaxTree {
     else {
       return SyntaxTree.parse(newBytes)
     }
+    // A lone backtick (an error token) looked for its closing backtick up to the end of its line, so an
+    // edit later on that line can turn it into a backticked identifier. Only a tree with errors holds one.
+    if green.hasError && SyntaxTree.lineHasBacktick(bytes, before: lower) {
+      return SyntaxTree.parse(newBytes)
+    }
     // Whether `/` starts a regex literal depends on the rest of its line; keep such lines simple.
     if SyntaxTree.mayContainRegex(bytes, around: lower..<upper)
       || SyntaxTree.mayContainRegex(newBytes, around: lower..<(lower + edit.replacement.count))
@@ -87,6 +92,20 @@ extension SyntaxTree {
       return SyntaxTree(bytes: newBytes, green: root, statistics: statistics)
     }
     return nil
+  }
+
+  /// Whether the line holding `offset` has a backtick before it.
+  static func lineHasBacktick(_ bytes: [UInt8], before offset: Int) -> Bool {
+    var index = min(max(offset, 0), bytes.count)
+    while index > 0 {
+      index -= 1
+      switch bytes[index] {
+      case UInt8(ascii: "`"): return true
+      case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
+      default: continue
+      }
+    }
+    return false
   }
 
   /// Whether the lines touched by `range` contain a `/` that could open a regex literal (not `//`,
