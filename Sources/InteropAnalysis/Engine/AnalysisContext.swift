@@ -47,8 +47,9 @@ public struct AnalysisContext: Sendable {
 
   /// The statements of a function body (nil when it has none).
   public func events(of function: FunctionDeclaration?) -> BodyEvents? {
-    guard let function, let open = function.bodyOpen, let body = BodyEventBuilder.body(of: function) else { return nil }
+    guard let function, let open = function.bodyOpen else { return nil }
     if let cached = eventsByBody[open] { return cached }
+    guard let body = BodyEventBuilder.body(of: function) else { return nil }
     return BodyEventBuilder.events(of: body, file: file)
   }
 

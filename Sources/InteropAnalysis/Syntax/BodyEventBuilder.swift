@@ -7,14 +7,29 @@ import SwiftLiteParser
 struct BodyEventBuilder {
   static let maximumDepth = 512
 
+  /// The lists being filled, turned into one `BodyEvents` at the end.
+  struct Lists {
+    var assignments: [AssignmentEvent] = []
+    var calls: [CallEvent] = []
+    var closures: [ClosureEvent] = []
+    var returns: [ReturnEvent] = []
+    var ifs: [IfEvent] = []
+    var switches: [SwitchEvent] = []
+    var throwTokens: [(token: Int, context: StatementContext)] = []
+    var bindings: [(name: Int, first: Int, last: Int, context: StatementContext)] = []
+  }
+
   let file: ScannedFile
-  var events = BodyEvents()
+  var events = Lists()
 
   /// `body` is a function's `{ … }` code block (or a subscript's accessor block).
   static func events(of body: SyntaxNode, file: ScannedFile) -> BodyEvents {
     var builder = BodyEventBuilder(file: file)
     builder.block(body, context: StatementContext(conditions: [], closureDepth: 0, closureOpen: nil, inDefer: false), depth: 0)
-    return builder.events
+    let lists = builder.events
+    return BodyEvents(
+      assignments: lists.assignments, calls: lists.calls, closures: lists.closures, returns: lists.returns, ifs: lists.ifs,
+      switches: lists.switches, throwTokens: lists.throwTokens, bindings: lists.bindings)
   }
 
   /// The body a function declaration's statements live in.
