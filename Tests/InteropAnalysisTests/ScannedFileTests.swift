@@ -49,6 +49,27 @@ final class ScannedFileTests: XCTestCase {
     XCTAssertEqual(file.text(foo), "foo")
     XCTAssertEqual(file.index(of: tree.token(at: 32)), foo)
   }
+
+  func testContainsFindsTheNeedleAtEveryPosition() {
+    // The search compares sixteen positions at a time: the needle at each offset around those blocks, at the
+    // very end, cut off by the end, and absent.
+    for length in [1, 2, 7, 16, 17, 40] {
+      for offset in 0..<40 {
+        let text = String(repeating: "x", count: offset) + "addChild" + String(repeating: "y", count: length)
+        let file = ScannedFile(bytes: Array(text.utf8))
+        XCTAssertTrue(file.contains("addChild"), "offset \(offset), tail \(length)")
+        XCTAssertTrue(file.contains("d"), "offset \(offset), tail \(length)")
+        XCTAssertFalse(file.contains("addChildren"), "offset \(offset), tail \(length)")
+        XCTAssertFalse(file.contains("aChild"), "offset \(offset), tail \(length)")
+      }
+    }
+    let end = ScannedFile(bytes: Array((String(repeating: "a", count: 33) + "MFM").utf8))
+    XCTAssertTrue(end.contains("MFM"))
+    XCTAssertTrue(end.contains("aaaM"))
+    XCTAssertFalse(end.contains("MFMa"))
+    XCTAssertFalse(ScannedFile(bytes: Array("MF".utf8)).contains("MFM"))
+    XCTAssertFalse(ScannedFile(bytes: []).contains("a"))
+  }
 }
 
 final class RobustnessTests: XCTestCase {

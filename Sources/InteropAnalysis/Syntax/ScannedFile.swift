@@ -169,15 +169,32 @@ public struct ScannedFile: Sendable {
     guard length > 0, bytes.count >= length else { return false }
     return bytes.withUnsafeBufferPointer { haystack in
       needle.withUTF8Buffer { pattern in
+        guard let base = haystack.baseAddress else { return false }
         let first = pattern[0]
-        var index = 0
+        let lastByte = pattern[length - 1]
         let last = haystack.count - length
-        while index <= last {
-          if haystack[index] == first {
-            var offset = 1
-            while offset < length, haystack[index + offset] == pattern[offset] { offset += 1 }
-            if offset == length { return true }
+        func matches(at index: Int) -> Bool {
+          var offset = 1
+          while offset < length, haystack[index + offset] == pattern[offset] { offset += 1 }
+          return offset == length
+        }
+        // Sixteen positions at a time: a candidate needs the needle's first byte at its start and its last byte
+        // at its end; only candidates are compared in full.
+        let raw = UnsafeRawPointer(base)
+        let firstVector = SIMD16<UInt8>(repeating: first)
+        let lastVector = SIMD16<UInt8>(repeating: lastByte)
+        var index = 0
+        while index + 15 <= last {
+          let starts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+          let ends = raw.loadUnaligned(fromByteOffset: index + length - 1, as: SIMD16<UInt8>.self)
+          let candidates = (starts .== firstVector) .& (ends .== lastVector)
+          if any(candidates) {
+            for lane in 0..<16 where candidates[lane] && matches(at: index + lane) { return true }
           }
+          index += 16
+        }
+        while index <= last {
+          if haystack[index] == first, matches(at: index) { return true }
           index += 1
         }
         return false
