@@ -50,6 +50,19 @@ final class ScannedFileTests: XCTestCase {
     XCTAssertEqual(file.index(of: tree.token(at: 32)), foo)
   }
 
+  func testTokenIndexByOffsetAgreesWithTheTokens() {
+    let source = "@State  var x = 1 // c\n#if DEBUG\nfoo( a,b )\n#endif\n/* x */ let s = \"é\"  "
+    let file = ScannedFile(bytes: Array(source.utf8))
+    for offset in -2...(source.utf8.count + 2) {
+      let atOrAfter = file.tokens.firstIndex { $0.start >= offset } ?? file.count
+      let endingAtOrBefore = file.tokens.lastIndex { $0.end <= offset } ?? -1
+      XCTAssertEqual(file.tokenIndex(atOrAfter: offset), atOrAfter, "offset \(offset)")
+      XCTAssertEqual(file.tokenIndex(endingAtOrBefore: offset), endingAtOrBefore, "offset \(offset)")
+    }
+    XCTAssertEqual(ScannedFile(bytes: []).tokenIndex(atOrAfter: 0), 0)
+    XCTAssertEqual(ScannedFile(bytes: []).tokenIndex(endingAtOrBefore: 0), -1)
+  }
+
   func testContainsFindsTheNeedleAtEveryPosition() {
     // The search compares sixteen positions at a time: the needle at each offset around those blocks, at the
     // very end, cut off by the end, and absent.

@@ -8,6 +8,9 @@ public struct ScannedFile: Sendable {
   /// For each `{`, `(`, `[` token, the index of its closing token (or `tokens.count` when unbalanced), and
   /// for each closing token its opener; -1 elsewhere.
   public let match: [Int]
+  /// For each byte offset `0...bytes.count`, the index of the first token starting at or after it: the token
+  /// queries by offset (every node → token conversion) are one lookup instead of a binary search.
+  let firstTokenAtOrAfter: [Int32]
 
   /// Parses `bytes` and views the tree's tokens (tests and one-off callers; the analysis passes its tree).
   public init(bytes: [UInt8]) {
@@ -135,29 +138,34 @@ public struct ScannedFile: Sendable {
       match[open] = tokens.count
     }
     self.match = match
+    var table = [Int32](repeating: Int32(truncatingIfNeeded: tokens.count), count: bytes.count + 1)
+    table.withUnsafeMutableBufferPointer { table in
+      var offset = 0
+      for (index, token) in tokens.enumerated() {
+        let start = min(max(token.start, 0), bytes.count)
+        while offset <= start {
+          table[offset] = Int32(truncatingIfNeeded: index)
+          offset += 1
+        }
+      }
+    }
+    self.firstTokenAtOrAfter = table
   }
 
   /// The index of the token that starts at byte `offset`, else of the first token starting after it
   /// (`count` when none does).
   public func tokenIndex(atOrAfter offset: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-    }
-    return low
+    if offset <= 0 { return 0 }
+    guard offset < firstTokenAtOrAfter.count else { return tokens.count }
+    return Int(firstTokenAtOrAfter[offset])
   }
 
   /// The index of the last token that ends at or before byte `offset` (-1 when none does).
   public func tokenIndex(endingAtOrBefore offset: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].end <= offset { low = middle + 1 } else { high = middle }
-    }
-    return low - 1
+    // Tokens do not overlap: the last one starting before `offset` ends at or before it unless it contains it.
+    var index = tokenIndex(atOrAfter: offset) - 1
+    if index >= 0, index < tokens.count, tokens[index].end > offset { index -= 1 }
+    return index
   }
 
   public var count: Int { tokens.count }

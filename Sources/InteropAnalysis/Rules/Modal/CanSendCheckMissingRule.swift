@@ -113,7 +113,7 @@ public enum CanSendCheckMissingRule: Rule {
     let file = context.file
     for (function, _) in context.model.allFunctions {
       guard let events = context.events(of: function) else { continue }
-      let calls = events.calls.filter { file.text($0.nameToken) == "addAttachmentData" && $0.isStatement && !$0.receiverPath.isEmpty }
+      let calls = events.calls.filter { file.is($0.nameToken, "addAttachmentData") && $0.isStatement && !$0.receiverPath.isEmpty }
       guard let first = calls.first else { continue }
       var last = first
       for call in calls.dropFirst() where call.context == first.context { last = call }
