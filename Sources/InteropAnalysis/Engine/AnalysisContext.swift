@@ -32,6 +32,7 @@ public struct AnalysisContext: Sendable {
     self.model = model
     self.configuration = configuration
     var events: [Int: BodyEvents] = [:]
+    events.reserveCapacity(model.allFunctions.count)
     for (function, _) in model.allFunctions {
       guard let open = function.bodyOpen, events[open] == nil, let body = BodyEventBuilder.body(of: function) else { continue }
       events[open] = BodyEventBuilder.events(of: body, file: file)
