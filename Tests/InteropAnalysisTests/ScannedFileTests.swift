@@ -63,6 +63,17 @@ final class ScannedFileTests: XCTestCase {
     XCTAssertEqual(ScannedFile(bytes: []).tokenIndex(endingAtOrBefore: 0), -1)
   }
 
+  func testTextEqualsAgreesWithStringComparison() {
+    // The Kelvin sign is canonically the letter K: String equality says so, bytes do not.
+    let file = ScannedFile(bytes: Array("let uiView = \u{212A}elvin + Kelvin + caf\u{E9} + cafe\u{301}".utf8))
+    let words = ["", "let", "uiView", "uiVie", "uiViewX", "Kelvin", "\u{212A}elvin", "caf\u{E9}", "cafe\u{301}", "+", "="]
+    for index in -1...(file.count + 1) {
+      for word in words {
+        XCTAssertEqual(file.textEquals(index, word), file.text(index) == word, "token \(index), \(word)")
+      }
+    }
+  }
+
   func testContainsFindsTheNeedleAtEveryPosition() {
     // The search compares sixteen positions at a time: the needle at each offset around those blocks, at the
     // very end, cut off by the end, and absent.

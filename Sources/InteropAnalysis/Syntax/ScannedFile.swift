@@ -223,6 +223,29 @@ public struct ScannedFile: Sendable {
     return String(decoding: bytes[tokens[from].start..<tokens[through].end], as: UTF8.self)
   }
 
+  /// The same answer as `text(index) == string` without building a String when both texts are plain ASCII
+  /// (anything else takes the String comparison, whose Unicode equivalence a byte compare would not match).
+  public func textEquals(_ index: Int, _ string: String) -> Bool {
+    guard index >= 0, index < tokens.count else { return string.isEmpty }
+    let token = tokens[index]
+    let start = token.start
+    let end = min(token.end, bytes.count)
+    let fast: Bool?? = string.utf8.withContiguousStorageIfAvailable { pattern -> Bool? in
+      var offset = 0
+      var equal = end - start == pattern.count
+      while start + offset < end {
+        let byte = bytes[start + offset]
+        if byte >= 0x80 { return nil }
+        if equal, byte != pattern[offset] { equal = false }
+        offset += 1
+      }
+      for byte in pattern where byte >= 0x80 { return nil }
+      return equal
+    }
+    if let fast, let answer = fast { return answer }
+    return text(index) == string
+  }
+
   /// Whether token `index` has exactly the text `string` (compared byte by byte).
   public func `is`(_ index: Int, _ string: StaticString) -> Bool {
     guard index >= 0, index < tokens.count else { return false }

@@ -58,7 +58,7 @@ public enum StrongCaptureInStoredClosureRule: Rule {
         index = inner.close + 1
         continue
       }
-      if file.isIdentifier(index), file.text(index) == captured, !(index > 0 && file.is(index - 1, ".")) {
+      if file.isIdentifier(index), file.textEquals(index, captured), !(index > 0 && file.is(index - 1, ".")) {
         usesCaptured = true
       }
       if captured == "coordinator", file.isIdentifier(index, "context"), file.is(index + 1, "."), file.isIdentifier(index + 2, "coordinator") {
