@@ -118,7 +118,7 @@ public enum ScriptHandlerAfterWebViewRule: Rule {
     for representable in context.model.representables {
       guard let make = representable.make, let events = context.events(of: make) else { continue }
       let webNames = Set(events.bindings.filter { file.isIdentifier($0.first, "WKWebView") }.map { file.text($0.name) })
-      let firstConstruction = events.calls.filter { file.is($0.nameToken, "WKWebView") && $0.receiverPath.isEmpty }.map(\.nameToken).min()
+      let firstConstruction = events.calls.filter { file.textEquals($0.nameToken, "WKWebView") && $0.receiverPath.isEmpty }.map(\.nameToken).min()
       var dismantleRemoves = true
       if let dismantle = representable.dismantle, let open = dismantle.bodyOpen, let close = dismantle.bodyClose {
         dismantleRemoves = (open..<close).contains { index in
