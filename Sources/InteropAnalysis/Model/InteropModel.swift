@@ -107,7 +107,7 @@ public final class Representable: Sendable {
 
   public init(
     name: String, kind: RepresentableKind, primary: TypeDeclaration?, extensions: [TypeDeclaration], conformanceToken: Int,
-    conformanceDeclaration: TypeDeclaration, coordinatorIndex: CoordinatorIndex
+    conformanceDeclaration: TypeDeclaration, candidatesByName: [String: [TypeDeclaration]]
   ) {
     self.name = name
     self.kind = kind
@@ -126,7 +126,7 @@ public final class Representable: Sendable {
     self.dismantle = named(kind.dismantleName)
     self.makeCoordinator = named("makeCoordinator")
     self.sizeThatFits = named("sizeThatFits")
-    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: makeCoordinator, index: coordinatorIndex)
+    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: makeCoordinator, candidatesByName: candidatesByName)
   }
 
   /// The Coordinator's name: the found Coordinator's, else the type `makeCoordinator()` returns, else `Coordinator`.
@@ -151,47 +151,6 @@ public final class Representable: Sendable {
   /// Stored properties with the given property wrapper (`Binding`, `State`).
   public func properties(wrappedBy wrappers: Set<String>) -> [VariableDeclaration] {
     variables.filter { variable in variable.attributes.contains { wrappers.contains($0.name) } }
-  }
-}
-
-/// The file's non-protocol types grouped the ways a Coordinator is looked up (each list in source order), so that
-/// finding one is a few dictionary reads instead of a pass over every type of that name.
-public struct CoordinatorIndex: Sendable {
-  struct Key: Hashable, Sendable {
-    var name: String
-    var other: String
-    init(_ name: String, _ other: String) {
-      self.name = name
-      self.other = other
-    }
-  }
-
-  /// Non-extensions by simple name and the innermost enclosing type's name.
-  let nested: [Key: [TypeDeclaration]]
-  /// Extensions by simple name and the extended name as written.
-  let extensions: [Key: [TypeDeclaration]]
-  /// Non-extensions declared at file level, by simple name.
-  let topLevel: [String: [TypeDeclaration]]
-
-  /// `bySimpleName`: the file's non-protocol types by `InteropModel.simpleName` of their name, in source order.
-  public init(bySimpleName: [String: [TypeDeclaration]]) {
-    var nested: [Key: [TypeDeclaration]] = [:]
-    var extensions: [Key: [TypeDeclaration]] = [:]
-    var topLevel: [String: [TypeDeclaration]] = [:]
-    for (name, types) in bySimpleName {
-      for type in types {
-        if type.keyword == "extension" {
-          extensions[Key(name, type.name), default: []].append(type)
-        } else if let owner = type.outerNames.last {
-          nested[Key(name, owner), default: []].append(type)
-        } else {
-          topLevel[name, default: []].append(type)
-        }
-      }
-    }
-    self.nested = nested
-    self.extensions = extensions
-    self.topLevel = topLevel
   }
 }
 
@@ -241,7 +200,6 @@ public struct InteropModel: Sendable {
     for type in types where type.keyword != "protocol" {
       bySimpleName[InteropModel.simpleName(type.name), default: []].append(type)
     }
-    let coordinatorIndex = CoordinatorIndex(bySimpleName: bySimpleName)
     var representables: [Representable] = []
     var seen: Set<String> = []
     for type in types where type.keyword != "protocol" && !type.inheritance.isEmpty {
@@ -255,7 +213,7 @@ public struct InteropModel: Sendable {
         let extensions = group.filter { $0.keyword == "extension" }
         representables.append(Representable(
           name: simple, kind: kind, primary: primary, extensions: extensions, conformanceToken: inherited.nameToken,
-          conformanceDeclaration: type, coordinatorIndex: coordinatorIndex))
+          conformanceDeclaration: type, candidatesByName: bySimpleName))
         break
       }
     }
@@ -309,21 +267,26 @@ public struct InteropModel: Sendable {
     return current
   }
 
-  static func findCoordinator(owner: String, makeCoordinator: FunctionDeclaration?, index: CoordinatorIndex) -> CoordinatorModel? {
+  static func findCoordinator(owner: String, makeCoordinator: FunctionDeclaration?, candidatesByName: [String: [TypeDeclaration]]) -> CoordinatorModel? {
     var name = "Coordinator"
     if let returnType = makeCoordinator?.returnType {
       name = simpleName(returnType.trimmingSpaces)
     }
+    let candidates = candidatesByName[name] ?? []
     // Nested in the representable or one of its extensions, or an extension of `Owner.Coordinator`.
     let qualified = owner + "." + name
-    var primary = index.nested[CoordinatorIndex.Key(name, owner)]?.first
-    var extensions = index.extensions[CoordinatorIndex.Key(name, qualified)] ?? []
-    if primary == nil && (makeCoordinator != nil || extensions.isEmpty) {
+    let nested = candidates.filter { type in
+      (type.keyword != "extension" && type.outerNames.last == owner)
+        || (type.keyword == "extension" && (type.name == qualified))
+    }
+    var primary = nested.first { $0.keyword != "extension" }
+    var extensions = nested.filter { $0.keyword == "extension" }
+    if primary == nil && (makeCoordinator != nil || nested.isEmpty) {
       // A top-level type of that name, used only when it is unambiguous.
-      let topLevel = index.topLevel[name] ?? []
+      let topLevel = candidates.filter { $0.keyword != "extension" && $0.outerNames.isEmpty }
       if topLevel.count == 1, let only = topLevel.first, makeCoordinator != nil || name != "Coordinator" {
         primary = only
-        extensions += index.extensions[CoordinatorIndex.Key(name, name)] ?? []
+        extensions += candidates.filter { $0.keyword == "extension" && $0.name == name }
       }
     }
     guard primary != nil || !extensions.isEmpty else { return nil }
