@@ -49,6 +49,51 @@ final class ScannedFileTests: XCTestCase {
     XCTAssertEqual(file.text(foo), "foo")
     XCTAssertEqual(file.index(of: tree.token(at: 32)), foo)
   }
+
+  func testTokenIndexByOffsetAgreesWithTheTokens() {
+    let source = "@State  var x = 1 // c\n#if DEBUG\nfoo( a,b )\n#endif\n/* x */ let s = \"é\"  "
+    let file = ScannedFile(bytes: Array(source.utf8))
+    for offset in -2...(source.utf8.count + 2) {
+      let atOrAfter = file.tokens.firstIndex { $0.start >= offset } ?? file.count
+      let endingAtOrBefore = file.tokens.lastIndex { $0.end <= offset } ?? -1
+      XCTAssertEqual(file.tokenIndex(atOrAfter: offset), atOrAfter, "offset \(offset)")
+      XCTAssertEqual(file.tokenIndex(endingAtOrBefore: offset), endingAtOrBefore, "offset \(offset)")
+    }
+    XCTAssertEqual(ScannedFile(bytes: []).tokenIndex(atOrAfter: 0), 0)
+    XCTAssertEqual(ScannedFile(bytes: []).tokenIndex(endingAtOrBefore: 0), -1)
+  }
+
+  func testTextEqualsAgreesWithStringComparison() {
+    // The Kelvin sign is canonically the letter K: String equality says so, bytes do not.
+    let file = ScannedFile(bytes: Array("let uiView = \u{212A}elvin + Kelvin + caf\u{E9} + cafe\u{301}".utf8))
+    let words = ["", "let", "uiView", "uiVie", "uiViewX", "Kelvin", "\u{212A}elvin", "caf\u{E9}", "cafe\u{301}", "+", "="]
+    for index in -1...(file.count + 1) {
+      for word in words {
+        XCTAssertEqual(file.textEquals(index, word), file.text(index) == word, "token \(index), \(word)")
+      }
+    }
+  }
+
+  func testContainsFindsTheNeedleAtEveryPosition() {
+    // The search compares sixteen positions at a time: the needle at each offset around those blocks, at the
+    // very end, cut off by the end, and absent.
+    for length in [1, 2, 7, 16, 17, 40] {
+      for offset in 0..<40 {
+        let text = String(repeating: "x", count: offset) + "addChild" + String(repeating: "y", count: length)
+        let file = ScannedFile(bytes: Array(text.utf8))
+        XCTAssertTrue(file.contains("addChild"), "offset \(offset), tail \(length)")
+        XCTAssertTrue(file.contains("d"), "offset \(offset), tail \(length)")
+        XCTAssertFalse(file.contains("addChildren"), "offset \(offset), tail \(length)")
+        XCTAssertFalse(file.contains("aChild"), "offset \(offset), tail \(length)")
+      }
+    }
+    let end = ScannedFile(bytes: Array((String(repeating: "a", count: 33) + "MFM").utf8))
+    XCTAssertTrue(end.contains("MFM"))
+    XCTAssertTrue(end.contains("aaaM"))
+    XCTAssertFalse(end.contains("MFMa"))
+    XCTAssertFalse(ScannedFile(bytes: Array("MF".utf8)).contains("MFM"))
+    XCTAssertFalse(ScannedFile(bytes: []).contains("a"))
+  }
 }
 
 final class RobustnessTests: XCTestCase {

@@ -11,8 +11,9 @@ public struct AnalysisContext: Sendable {
   public let declarations: [Declaration]
   public let model: InteropModel
   public let configuration: AnalysisConfiguration
-  /// Statements of every function body in the file, by the body's `{` token.
-  let eventsByBody: [Int: BodyEvents]
+  /// Statements of every function body in the file, at the index of the body's `{` token (one slot per token:
+  /// the rules ask for a function's events many times, and an array read costs no hashing).
+  let eventsByBody: [BodyEvents?]
 
   public init(text: SourceText, path: String?, configuration: AnalysisConfiguration) {
     self.init(tree: SyntaxTree.parse(text), path: path, configuration: configuration)
@@ -31,9 +32,11 @@ public struct AnalysisContext: Sendable {
     let model = InteropModel(file: file, declarations: declarations)
     self.model = model
     self.configuration = configuration
-    var events: [Int: BodyEvents] = [:]
+    var events = [BodyEvents?](repeating: nil, count: file.count)
     for (function, _) in model.allFunctions {
-      guard let open = function.bodyOpen, events[open] == nil, let body = BodyEventBuilder.body(of: function) else { continue }
+      guard let open = function.bodyOpen, open >= 0, open < events.count, events[open] == nil,
+        let body = BodyEventBuilder.body(of: function)
+      else { continue }
       events[open] = BodyEventBuilder.events(of: body, file: file)
     }
     self.eventsByBody = events
@@ -47,8 +50,9 @@ public struct AnalysisContext: Sendable {
 
   /// The statements of a function body (nil when it has none).
   public func events(of function: FunctionDeclaration?) -> BodyEvents? {
-    guard let function, let open = function.bodyOpen, let body = BodyEventBuilder.body(of: function) else { return nil }
-    if let cached = eventsByBody[open] { return cached }
+    guard let function, let open = function.bodyOpen else { return nil }
+    if open >= 0, open < eventsByBody.count, let cached = eventsByBody[open] { return cached }
+    guard let body = BodyEventBuilder.body(of: function) else { return nil }
     return BodyEventBuilder.events(of: body, file: file)
   }
 

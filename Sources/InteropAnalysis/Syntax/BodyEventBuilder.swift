@@ -7,14 +7,29 @@ import SwiftLiteParser
 struct BodyEventBuilder {
   static let maximumDepth = 512
 
+  /// The lists being filled, turned into one `BodyEvents` at the end.
+  struct Lists {
+    var assignments: [AssignmentEvent] = []
+    var calls: [CallEvent] = []
+    var closures: [ClosureEvent] = []
+    var returns: [ReturnEvent] = []
+    var ifs: [IfEvent] = []
+    var switches: [SwitchEvent] = []
+    var throwTokens: [(token: Int, context: StatementContext)] = []
+    var bindings: [(name: Int, first: Int, last: Int, context: StatementContext)] = []
+  }
+
   let file: ScannedFile
-  var events = BodyEvents()
+  var events = Lists()
 
   /// `body` is a function's `{ … }` code block (or a subscript's accessor block).
   static func events(of body: SyntaxNode, file: ScannedFile) -> BodyEvents {
     var builder = BodyEventBuilder(file: file)
     builder.block(body, context: StatementContext(conditions: [], closureDepth: 0, closureOpen: nil, inDefer: false), depth: 0)
-    return builder.events
+    let lists = builder.events
+    return BodyEvents(
+      assignments: lists.assignments, calls: lists.calls, closures: lists.closures, returns: lists.returns, ifs: lists.ifs,
+      switches: lists.switches, throwTokens: lists.throwTokens, bindings: lists.bindings)
   }
 
   /// The body a function declaration's statements live in.
@@ -117,11 +132,14 @@ struct BodyEventBuilder {
     case .closureExpr:
       closure(node, context: context, depth: depth, record: true)
     case .assignmentExpr:
-      recordAssignment(node, context: context)
-      descend(node, context: context, depth: depth)
+      // The child nodes are built once, for the record and for the walk below.
+      let children = node.childNodes
+      recordAssignment(node, parts: children, context: context)
+      descend(children, context: context, depth: depth)
     case .callExpr:
-      recordCall(node, context: context)
-      descend(node, context: context, depth: depth)
+      let children = node.childNodes
+      recordCall(node, children: children, context: context)
+      descend(children, context: context, depth: depth)
     default:
       descend(node, context: context, depth: depth)
     }
@@ -130,13 +148,23 @@ struct BodyEventBuilder {
   /// Child nodes of an expression or declaration, which cannot change the context of what follows.
   mutating func descend(_ node: SyntaxNode, context: StatementContext, depth: Int) {
     // Names, literals, types and patterns hold no statements: their nodes are not even built.
-    node.forEachChildNode(including: { kind in
-      !(kind == .identifierExpr || kind == .literalExpr || kind.isType || kind.isPattern)
-    }) { child in
+    node.forEachChildNode(including: BodyEventBuilder.mayHoldStatements) { child in
       var inner = context
       visit(child, context: &inner, depth: depth + 1)
       return true
     }
+  }
+
+  /// The same over child nodes already built.
+  mutating func descend(_ children: [SyntaxNode], context: StatementContext, depth: Int) {
+    for child in children where BodyEventBuilder.mayHoldStatements(child.kind) {
+      var inner = context
+      visit(child, context: &inner, depth: depth + 1)
+    }
+  }
+
+  static func mayHoldStatements(_ kind: SyntaxKind) -> Bool {
+    !(kind == .identifierExpr || kind == .literalExpr || kind.isType || kind.isPattern)
   }
 
   mutating func closure(_ node: SyntaxNode, context: StatementContext, depth: Int, record: Bool) {
@@ -309,8 +337,7 @@ struct BodyEventBuilder {
     return false
   }
 
-  mutating func recordAssignment(_ node: SyntaxNode, context: StatementContext) {
-    let parts = node.childNodes
+  mutating func recordAssignment(_ node: SyntaxNode, parts: [SyntaxNode], context: StatementContext) {
     guard parts.count >= 2, let lhs = parts.first, let rhs = parts.last, !isInParentheses(node), let limit = file.firstIndex(of: lhs),
       let lhsLast = file.lastIndex(of: lhs), lhsLast + 1 < file.count, lhsLast >= limit
     else { return }
@@ -323,11 +350,10 @@ struct BodyEventBuilder {
       operatorToken: operatorToken, rhsFirst: operatorToken + 1, rhsLast: rhsLast, context: context))
   }
 
-  mutating func recordCall(_ node: SyntaxNode, context: StatementContext) {
+  mutating func recordCall(_ node: SyntaxNode, children: [SyntaxNode], context: StatementContext) {
     let nameToken: Int
     var openParen: Int?
     var last: Int
-    let children = node.childNodes
     let trailing = children.dropFirst().first { child in child.kind == .closureExpr }
     var parenthesis: Int?
     if let callee = children.first, let calleeLast = file.lastIndex(of: callee), calleeLast + 1 < file.count,

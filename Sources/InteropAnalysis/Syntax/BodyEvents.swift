@@ -83,16 +83,32 @@ public struct ReturnEvent: Sendable, Hashable {
   public var context: StatementContext
 }
 
-public struct BodyEvents: Sendable {
-  public var assignments: [AssignmentEvent] = []
-  public var calls: [CallEvent] = []
-  public var closures: [ClosureEvent] = []
-  public var returns: [ReturnEvent] = []
-  public var ifs: [IfEvent] = []
-  public var switches: [SwitchEvent] = []
+/// The recorded statements of one function body. A class so that the context's cache and the rules share one
+/// instance: a copy is one retain.
+public final class BodyEvents: Sendable {
+  public let assignments: [AssignmentEvent]
+  public let calls: [CallEvent]
+  public let closures: [ClosureEvent]
+  public let returns: [ReturnEvent]
+  public let ifs: [IfEvent]
+  public let switches: [SwitchEvent]
   /// `throw` statements, which also leave the function.
-  public var throwTokens: [(token: Int, context: StatementContext)] = []
+  public let throwTokens: [(token: Int, context: StatementContext)]
   /// `let`/`var` bindings: name token and initializer range.
-  public var bindings: [(name: Int, first: Int, last: Int, context: StatementContext)] = []
-}
+  public let bindings: [(name: Int, first: Int, last: Int, context: StatementContext)]
 
+  public init(
+    assignments: [AssignmentEvent] = [], calls: [CallEvent] = [], closures: [ClosureEvent] = [], returns: [ReturnEvent] = [],
+    ifs: [IfEvent] = [], switches: [SwitchEvent] = [], throwTokens: [(token: Int, context: StatementContext)] = [],
+    bindings: [(name: Int, first: Int, last: Int, context: StatementContext)] = []
+  ) {
+    self.assignments = assignments
+    self.calls = calls
+    self.closures = closures
+    self.returns = returns
+    self.ifs = ifs
+    self.switches = switches
+    self.throwTokens = throwTokens
+    self.bindings = bindings
+  }
+}

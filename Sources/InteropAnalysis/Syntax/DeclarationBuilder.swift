@@ -297,7 +297,8 @@ struct DeclarationBuilder {
     var result: [VariableDeclaration] = []
     for binding in parts.bindings {
       // Tuple and other patterns end the list, as the declarations the rules look at are simple names.
-      guard let pattern = binding.childNodes.first, pattern.kind == .identifierPattern, let nameToken = firstIndex(pattern),
+      let children = binding.childNodes
+      guard let pattern = children.first, pattern.kind == .identifierPattern, let nameToken = firstIndex(pattern),
         file.isIdentifier(nameToken)
       else { break }
       var last = lastIndex(binding) ?? nameToken
@@ -305,7 +306,7 @@ struct DeclarationBuilder {
       var type: String?
       var initializer: ClosedRange<Int>?
       var hasAccessors = false
-      for child in binding.childNodes {
+      for child in children {
         switch child.kind {
         case .typeAnnotation:
           if let colon = firstIndex(child), let end = lastIndex(child), end > colon { type = file.text(from: colon + 1, through: end) }

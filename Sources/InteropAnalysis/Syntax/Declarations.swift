@@ -71,51 +71,89 @@ public final class TypeDeclaration: Sendable {
   }
 }
 
-public struct FunctionDeclaration: Sendable {
+/// A class so that the model, the context and the rules share one instance: a copy is one retain.
+public final class FunctionDeclaration: Sendable {
   /// `func`, `init`, `deinit` or `subscript`.
-  public var keyword: String
-  public var keywordToken: Int
-  public var firstToken: Int
-  public var name: String
-  public var nameToken: Int
-  public var attributes: [AttributeSyntax]
-  public var modifiers: [String]
-  public var modifierTokens: [Int]
-  public var parameters: [ParameterSyntax]
-  public var parameterOpen: Int
-  public var parameterClose: Int
+  public let keyword: String
+  public let keywordToken: Int
+  public let firstToken: Int
+  public let name: String
+  public let nameToken: Int
+  public let attributes: [AttributeSyntax]
+  public let modifiers: [String]
+  public let modifierTokens: [Int]
+  public let parameters: [ParameterSyntax]
+  public let parameterOpen: Int
+  public let parameterClose: Int
   /// The return type as written, without `some`/`any` (`WKWebView`), or nil.
-  public var returnType: String?
-  public var returnTypeToken: Int?
+  public let returnType: String?
+  public let returnTypeToken: Int?
   /// Body braces, or nil for a requirement without a body.
-  public var bodyOpen: Int?
-  public var bodyClose: Int?
+  public let bodyOpen: Int?
+  public let bodyClose: Int?
   /// The declaration's node in the tree.
-  public var node: SyntaxNode
+  public let node: SyntaxNode
   public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+  public init(keyword: String, keywordToken: Int, firstToken: Int, name: String, nameToken: Int, attributes: [AttributeSyntax], modifiers: [String], modifierTokens: [Int], parameters: [ParameterSyntax], parameterOpen: Int, parameterClose: Int, returnType: String?, returnTypeToken: Int?, bodyOpen: Int?, bodyClose: Int?, node: SyntaxNode) {
+    self.keyword = keyword
+    self.keywordToken = keywordToken
+    self.firstToken = firstToken
+    self.name = name
+    self.nameToken = nameToken
+    self.attributes = attributes
+    self.modifiers = modifiers
+    self.modifierTokens = modifierTokens
+    self.parameters = parameters
+    self.parameterOpen = parameterOpen
+    self.parameterClose = parameterClose
+    self.returnType = returnType
+    self.returnTypeToken = returnTypeToken
+    self.bodyOpen = bodyOpen
+    self.bodyClose = bodyClose
+    self.node = node
+  }
 }
 
-public struct VariableDeclaration: Sendable {
-  public var isLet: Bool
-  public var keywordToken: Int
-  public var firstToken: Int
-  public var name: String
-  public var nameToken: Int
-  public var attributes: [AttributeSyntax]
-  public var modifiers: [String]
-  public var modifierTokens: [Int]
+/// A class so that the model, the context and the rules share one instance: a copy is one retain.
+public final class VariableDeclaration: Sendable {
+  public let isLet: Bool
+  public let keywordToken: Int
+  public let firstToken: Int
+  public let name: String
+  public let nameToken: Int
+  public let attributes: [AttributeSyntax]
+  public let modifiers: [String]
+  public let modifierTokens: [Int]
   /// The type annotation as written, or nil.
-  public var type: String?
+  public let type: String?
   /// First and last token of the initializer expression, or nil.
-  public var initializer: ClosedRange<Int>?
+  public let initializer: ClosedRange<Int>?
   /// Whether it has an accessor block (computed, or with observers).
-  public var hasAccessors: Bool
-  public var lastToken: Int
+  public let hasAccessors: Bool
+  public let lastToken: Int
   /// The `var`/`let` declaration node and this name's pattern binding.
-  public var node: SyntaxNode
-  public var binding: SyntaxNode
+  public let node: SyntaxNode
+  public let binding: SyntaxNode
 
   public var isComputed: Bool { hasAccessors && initializer == nil }
+
+  public init(isLet: Bool, keywordToken: Int, firstToken: Int, name: String, nameToken: Int, attributes: [AttributeSyntax], modifiers: [String], modifierTokens: [Int], type: String?, initializer: ClosedRange<Int>?, hasAccessors: Bool, lastToken: Int, node: SyntaxNode, binding: SyntaxNode) {
+    self.isLet = isLet
+    self.keywordToken = keywordToken
+    self.firstToken = firstToken
+    self.name = name
+    self.nameToken = nameToken
+    self.attributes = attributes
+    self.modifiers = modifiers
+    self.modifierTokens = modifierTokens
+    self.type = type
+    self.initializer = initializer
+    self.hasAccessors = hasAccessors
+    self.lastToken = lastToken
+    self.node = node
+    self.binding = binding
+  }
 }
 
 public struct TypeAliasDeclaration: Sendable {

@@ -8,6 +8,9 @@ public struct ScannedFile: Sendable {
   /// For each `{`, `(`, `[` token, the index of its closing token (or `tokens.count` when unbalanced), and
   /// for each closing token its opener; -1 elsewhere.
   public let match: [Int]
+  /// For each byte offset `0...bytes.count`, the index of the first token starting at or after it: the token
+  /// queries by offset (every node → token conversion) are one lookup instead of a binary search.
+  let firstTokenAtOrAfter: [Int32]
 
   /// Parses `bytes` and views the tree's tokens (tests and one-off callers; the analysis passes its tree).
   public init(bytes: [UInt8]) {
@@ -135,29 +138,34 @@ public struct ScannedFile: Sendable {
       match[open] = tokens.count
     }
     self.match = match
+    var table = [Int32](repeating: Int32(truncatingIfNeeded: tokens.count), count: bytes.count + 1)
+    table.withUnsafeMutableBufferPointer { table in
+      var offset = 0
+      for (index, token) in tokens.enumerated() {
+        let start = min(max(token.start, 0), bytes.count)
+        while offset <= start {
+          table[offset] = Int32(truncatingIfNeeded: index)
+          offset += 1
+        }
+      }
+    }
+    self.firstTokenAtOrAfter = table
   }
 
   /// The index of the token that starts at byte `offset`, else of the first token starting after it
   /// (`count` when none does).
   public func tokenIndex(atOrAfter offset: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
-    }
-    return low
+    if offset <= 0 { return 0 }
+    guard offset < firstTokenAtOrAfter.count else { return tokens.count }
+    return Int(firstTokenAtOrAfter[offset])
   }
 
   /// The index of the last token that ends at or before byte `offset` (-1 when none does).
   public func tokenIndex(endingAtOrBefore offset: Int) -> Int {
-    var low = 0
-    var high = tokens.count
-    while low < high {
-      let middle = (low + high) / 2
-      if tokens[middle].end <= offset { low = middle + 1 } else { high = middle }
-    }
-    return low - 1
+    // Tokens do not overlap: the last one starting before `offset` ends at or before it unless it contains it.
+    var index = tokenIndex(atOrAfter: offset) - 1
+    if index >= 0, index < tokens.count, tokens[index].end > offset { index -= 1 }
+    return index
   }
 
   public var count: Int { tokens.count }
@@ -169,15 +177,32 @@ public struct ScannedFile: Sendable {
     guard length > 0, bytes.count >= length else { return false }
     return bytes.withUnsafeBufferPointer { haystack in
       needle.withUTF8Buffer { pattern in
+        guard let base = haystack.baseAddress else { return false }
         let first = pattern[0]
-        var index = 0
+        let lastByte = pattern[length - 1]
         let last = haystack.count - length
-        while index <= last {
-          if haystack[index] == first {
-            var offset = 1
-            while offset < length, haystack[index + offset] == pattern[offset] { offset += 1 }
-            if offset == length { return true }
+        func matches(at index: Int) -> Bool {
+          var offset = 1
+          while offset < length, haystack[index + offset] == pattern[offset] { offset += 1 }
+          return offset == length
+        }
+        // Sixteen positions at a time: a candidate needs the needle's first byte at its start and its last byte
+        // at its end; only candidates are compared in full.
+        let raw = UnsafeRawPointer(base)
+        let firstVector = SIMD16<UInt8>(repeating: first)
+        let lastVector = SIMD16<UInt8>(repeating: lastByte)
+        var index = 0
+        while index + 15 <= last {
+          let starts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+          let ends = raw.loadUnaligned(fromByteOffset: index + length - 1, as: SIMD16<UInt8>.self)
+          let candidates = (starts .== firstVector) .& (ends .== lastVector)
+          if any(candidates) {
+            for lane in 0..<16 where candidates[lane] && matches(at: index + lane) { return true }
           }
+          index += 16
+        }
+        while index <= last {
+          if haystack[index] == first, matches(at: index) { return true }
           index += 1
         }
         return false
@@ -196,6 +221,29 @@ public struct ScannedFile: Sendable {
   public func text(from: Int, through: Int) -> String {
     guard from >= 0, through >= from, through < tokens.count else { return "" }
     return String(decoding: bytes[tokens[from].start..<tokens[through].end], as: UTF8.self)
+  }
+
+  /// The same answer as `text(index) == string` without building a String when both texts are plain ASCII
+  /// (anything else takes the String comparison, whose Unicode equivalence a byte compare would not match).
+  public func textEquals(_ index: Int, _ string: String) -> Bool {
+    guard index >= 0, index < tokens.count else { return string.isEmpty }
+    let token = tokens[index]
+    let start = token.start
+    let end = min(token.end, bytes.count)
+    let fast: Bool?? = string.utf8.withContiguousStorageIfAvailable { pattern -> Bool? in
+      var offset = 0
+      var equal = end - start == pattern.count
+      while start + offset < end {
+        let byte = bytes[start + offset]
+        if byte >= 0x80 { return nil }
+        if equal, byte != pattern[offset] { equal = false }
+        offset += 1
+      }
+      for byte in pattern where byte >= 0x80 { return nil }
+      return equal
+    }
+    if let fast, let answer = fast { return answer }
+    return text(index) == string
   }
 
   /// Whether token `index` has exactly the text `string` (compared byte by byte).

@@ -36,7 +36,7 @@ public enum StaleCoordinatorParentRule: Rule {
         var refreshed = false
         var index = open
         while index < close {
-          if file.isIdentifier(index, "coordinator"), file.is(index + 1, "."), file.isIdentifier(index + 2), file.text(index + 2) == parent, file.is(index + 3, "=") {
+          if file.isIdentifier(index, "coordinator"), file.is(index + 1, "."), file.isIdentifier(index + 2), file.textEquals(index + 2, parent), file.is(index + 3, "=") {
             refreshed = true
             break
           }
@@ -62,7 +62,7 @@ public enum StaleCoordinatorParentRule: Rule {
         var index = open
         while index + 2 < close {
           defer { index += 1 }
-          guard file.isIdentifier(index), file.text(index) == parent, file.is(index + 1, "."), file.isIdentifier(index + 2) else { continue }
+          guard file.isIdentifier(index), file.textEquals(index, parent), file.is(index + 1, "."), file.isIdentifier(index + 2) else { continue }
           if index > 0, file.is(index - 1, "."), !file.isIdentifier(index - 2, "self") { continue }
           let name = file.text(index + 2)
           guard stale[name] != nil else { continue }

@@ -43,7 +43,7 @@ public enum StrongCaptureInStoredClosureRule: Rule {
   static func check(_ context: AnalysisContext, _ closure: ClosureEvent, captured: String, events: BodyEvents) -> Finding? {
     let file = context.file
     guard let callee = closure.calleeToken, storingCallees.contains(file.text(callee)) else { return nil }
-    if file.text(callee) == "addObserver", closure.label != nil && closure.label != "using" { return nil }
+    if file.is(callee, "addObserver"), closure.label != nil && closure.label != "using" { return nil }
     if closure.captures.contains(where: { $0.hasSuffix(" " + captured) && ($0.hasPrefix("weak") || $0.hasPrefix("unowned")) }) { return nil }
     // Closures nested in this one that capture weakly own their own uses.
     let nestedWeak = events.closures.filter { inner in
@@ -58,7 +58,7 @@ public enum StrongCaptureInStoredClosureRule: Rule {
         index = inner.close + 1
         continue
       }
-      if file.isIdentifier(index), file.text(index) == captured, !(index > 0 && file.is(index - 1, ".")) {
+      if file.isIdentifier(index), file.textEquals(index, captured), !(index > 0 && file.is(index - 1, ".")) {
         usesCaptured = true
       }
       if captured == "coordinator", file.isIdentifier(index, "context"), file.is(index + 1, "."), file.isIdentifier(index + 2, "coordinator") {

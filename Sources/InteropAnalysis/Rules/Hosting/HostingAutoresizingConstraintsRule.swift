@@ -147,7 +147,7 @@ public enum HostingAutoresizingConstraintsRule: Rule {
         if path.count == 3, path[1] == "view", path[2] == "translatesAutoresizingMaskIntoConstraints" { turnedOff.insert(path[0]) }
       }
       var reported: Set<String> = []
-      for call in events.calls where file.text(call.nameToken) == "constraint" {
+      for call in events.calls where file.is(call.nameToken, "constraint") {
         var path = call.receiverPath
         if path.first == "self" { path.removeFirst() }
         guard path.count == 3, names.contains(path[0]), path[1] == "view", path[2].hasSuffix("Anchor"),

@@ -37,17 +37,17 @@ public enum HostingContainmentRule: Rule {
       for parameter in function.parameters where parameter.type.includes("UIHostingController") { names.insert(parameter.name) }
       names.formUnion(namesByTypeName[owner.name] ?? [])
       guard !names.isEmpty else { continue }
-      for call in events.calls where file.text(call.nameToken) == "addSubview" && call.context.closureDepth == 0 {
+      for call in events.calls where file.is(call.nameToken, "addSubview") && call.context.closureDepth == 0 {
         guard let open = call.openParen, file.isIdentifier(open + 1), file.is(open + 2, "."), file.isIdentifier(open + 3, "view"),
           file.is(open + 4, ")")
         else { continue }
         let host = file.text(open + 1)
         guard names.contains(host) else { continue }
         let hasAddChild = events.calls.contains { other in
-          other.nameToken < call.nameToken && file.text(other.nameToken) == "addChild" && other.openParen.map { file.isIdentifier($0 + 1) && file.text($0 + 1) == host } == true
+          other.nameToken < call.nameToken && file.is(other.nameToken, "addChild") && other.openParen.map { file.isIdentifier($0 + 1) && file.text($0 + 1) == host } == true
         }
         let hasDidMove = events.calls.contains { other in
-          other.nameToken > call.nameToken && file.text(other.nameToken) == "didMove" && other.receiverPath.last == host
+          other.nameToken > call.nameToken && file.is(other.nameToken, "didMove") && other.receiverPath.last == host
         }
         guard !hasAddChild || !hasDidMove else { continue }
         var missing: [String] = []

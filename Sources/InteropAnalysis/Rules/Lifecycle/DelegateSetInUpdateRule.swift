@@ -50,7 +50,7 @@ public enum DelegateSetInUpdateRule: Rule {
             var statement = ""
             for index in assignment.lhsFirst...assignment.rhsLast {
               if index > assignment.lhsFirst, file.tokens[index].spaceBefore { statement += " " }
-              let isParameter = file.isIdentifier(index) && file.text(index) == parameter && !(index > 0 && file.is(index - 1, "."))
+              let isParameter = file.isIdentifier(index) && file.textEquals(index, parameter) && !(index > 0 && file.is(index - 1, "."))
               statement += isParameter ? madeObject.name : file.text(index)
             }
             let insertion = UpdateFacts.insertLines(context, [statement], before: madeObject.returnToken)

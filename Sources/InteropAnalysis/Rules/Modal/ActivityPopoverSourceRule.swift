@@ -120,7 +120,7 @@ public enum ActivityPopoverSourceRule: Rule {
       for assignment in events.assignments where assignment.lhsPath.count == 3 && assignment.lhsPath[1] == "popoverPresentationController" {
         if ["sourceView", "sourceItem", "barButtonItem", "sourceRect"].contains(assignment.lhsPath[2]) { anchored.insert(assignment.lhsPath[0]) }
       }
-      for call in events.calls where file.text(call.nameToken) == "present" {
+      for call in events.calls where file.is(call.nameToken, "present") {
         guard let open = call.openParen, file.isIdentifier(open + 1) else { continue }
         let presented = file.text(open + 1)
         guard sheets.contains(presented), !anchored.contains(presented) else { continue }

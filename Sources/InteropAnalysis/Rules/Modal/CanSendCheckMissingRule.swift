@@ -33,7 +33,11 @@ public enum CanSendCheckMissingRule: Rule {
 
   static let interestingNames = ["canSendMail", "canSendText", "canSendAttachments", "addAttachmentData",
     "MFMailComposeViewController", "MFMessageComposeViewController"]
-  static let interestingLengths = Set(interestingNames.map(\.utf8.count))
+  /// Bit n is set when some interesting name is n bytes long (all are shorter than 64).
+  static let interestingLengths: UInt64 = interestingNames.reduce(0) { mask, name in
+    let length = name.utf8.count
+    return length < 64 ? mask | (1 << UInt64(length)) : mask
+  }
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     guard context.file.contains("MFM") || context.file.contains("addAttachmentData") else { return [] }
@@ -43,7 +47,7 @@ public enum CanSendCheckMissingRule: Rule {
       let token = file.tokens[index]
       // Only the few names this rule asks about, to avoid building a string per token.
       let length = token.end - token.start
-      if interestingLengths.contains(length) {
+      if length > 0, length < 64, interestingLengths & (1 << UInt64(length)) != 0 {
         identifiers.insert(file.text(index))
       }
     }
@@ -113,7 +117,7 @@ public enum CanSendCheckMissingRule: Rule {
     let file = context.file
     for (function, _) in context.model.allFunctions {
       guard let events = context.events(of: function) else { continue }
-      let calls = events.calls.filter { file.text($0.nameToken) == "addAttachmentData" && $0.isStatement && !$0.receiverPath.isEmpty }
+      let calls = events.calls.filter { file.is($0.nameToken, "addAttachmentData") && $0.isStatement && !$0.receiverPath.isEmpty }
       guard let first = calls.first else { continue }
       var last = first
       for call in calls.dropFirst() where call.context == first.context { last = call }

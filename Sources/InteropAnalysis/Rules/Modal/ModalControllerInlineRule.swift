@@ -116,10 +116,12 @@ public enum ModalControllerInlineRule: Rule {
     // UIKit: addChild of a modal controller.
     for (function, _) in context.model.allFunctions {
       guard let events = context.events(of: function) else { continue }
-      let modalLocals = Set(events.bindings.filter { modalTypes.contains(file.text($0.first)) && file.isIdentifier($0.first) }.map { file.text($0.name) })
-      for call in events.calls where file.text(call.nameToken) == "addChild" {
+      var locals: Set<String>?
+      for call in events.calls where file.is(call.nameToken, "addChild") {
         guard let open = call.openParen, file.isIdentifier(open + 1) else { continue }
         let argument = file.text(open + 1)
+        let modalLocals = locals ?? Set(events.bindings.filter { file.isIdentifier($0.first) && modalTypes.contains(file.text($0.first)) }.map { file.text($0.name) })
+        locals = modalLocals
         guard modalTypes.contains(argument) || modalLocals.contains(argument) else { continue }
         let message = "A modal system controller is added as a child controller; present it instead."
         findings.append(finding(context.range(call.chainFirst, call.lastToken), message))
@@ -137,7 +139,7 @@ public enum ModalControllerInlineRule: Rule {
         var index = body.nameToken
         while index < body.lastToken {
           defer { index += 1 }
-          guard file.isIdentifier(index), names.contains(file.text(index)), file.is(index + 1, "("), !(index > 0 && file.is(index - 1, ".")) else { continue }
+          guard file.isIdentifier(index), file.is(index + 1, "("), !(index > 0 && file.is(index - 1, ".")), names.contains(file.text(index)) else { continue }
           if isInsidePresentation(context, index, lowerBound: body.nameToken) { continue }
           let message = "`\(file.text(index))` wraps a modal system controller but is placed inline; show it with `.sheet`, `.fullScreenCover` or `.popover`."
           findings.append(finding(context.range(index, file.closing(index + 1)), message))

@@ -9,10 +9,9 @@ enum UpdateFacts {
     for condition in statement.conditions {
       for index in condition where index < file.count {
         guard file.isIdentifier(index) else { continue }
-        let word = file.text(index)
-        if let property, word == property, index > 0, file.is(index - 1, ".") { return true }
-        if let binding, word == binding, !(index > 0 && file.is(index - 1, ".") && !file.isIdentifier(index - 2, "self")) { return true }
-        if file.is(index + 1, "("), isComparisonHelper(word) { return true }
+        if let property, file.textEquals(index, property), index > 0, file.is(index - 1, ".") { return true }
+        if let binding, file.textEquals(index, binding), !(index > 0 && file.is(index - 1, ".") && !file.isIdentifier(index - 2, "self")) { return true }
+        if file.is(index + 1, "("), isComparisonHelper(file.text(index)) { return true }
       }
     }
     return false

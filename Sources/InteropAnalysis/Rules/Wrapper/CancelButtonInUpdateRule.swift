@@ -102,7 +102,7 @@ public enum CancelButtonInUpdateRule: Rule {
           + "set it in make or from the delegate's editing callbacks."
         findings.append(finding(context.range(assignment.lhsFirst, assignment.rhsLast), message))
       }
-      for call in events.calls where file.text(call.nameToken) == "setShowsCancelButton" && !call.receiverPath.isEmpty {
+      for call in events.calls where file.is(call.nameToken, "setShowsCancelButton") && !call.receiverPath.isEmpty {
         let message = "`setShowsCancelButton` is called in `\(update.name)` on every update, overriding the search bar's own editing state; "
           + "call it from the delegate's editing callbacks."
         findings.append(finding(context.range(call.chainFirst, call.lastToken), message))

@@ -83,7 +83,7 @@ public enum PreviewLayerAsSublayerRule: Rule {
           names.insert(variable.name)
         }
       }
-      for call in events.calls where file.text(call.nameToken) == "addSublayer" {
+      for call in events.calls where file.is(call.nameToken, "addSublayer") {
         guard let open = call.openParen else { continue }
         var argument = open + 1
         if file.isIdentifier(argument, "self"), file.is(argument + 1, ".") { argument += 2 }

@@ -118,14 +118,14 @@ public enum ScriptHandlerAfterWebViewRule: Rule {
     for representable in context.model.representables {
       guard let make = representable.make, let events = context.events(of: make) else { continue }
       let webNames = Set(events.bindings.filter { file.isIdentifier($0.first, "WKWebView") }.map { file.text($0.name) })
-      let firstConstruction = events.calls.filter { file.text($0.nameToken) == "WKWebView" && $0.receiverPath.isEmpty }.map(\.nameToken).min()
+      let firstConstruction = events.calls.filter { file.textEquals($0.nameToken, "WKWebView") && $0.receiverPath.isEmpty }.map(\.nameToken).min()
       var dismantleRemoves = true
       if let dismantle = representable.dismantle, let open = dismantle.bodyOpen, let close = dismantle.bodyClose {
         dismantleRemoves = (open..<close).contains { index in
           file.isIdentifier(index, "removeScriptMessageHandler") || file.isIdentifier(index, "removeAllScriptMessageHandlers")
         }
       }
-      for call in events.calls where file.text(call.nameToken) == "add" && call.receiverPath.last == "userContentController" {
+      for call in events.calls where file.is(call.nameToken, "add") && call.receiverPath.last == "userContentController" {
         guard let open = call.openParen else { continue }
         let root = call.receiverPath.first ?? ""
         if let firstConstruction, firstConstruction < call.nameToken, !webNames.contains(root), root != "self" {
