@@ -507,40 +507,60 @@ public struct GreenNode: Sendable {
         a: UInt32(slot), b: UInt32(truncatingIfNeeded: node.width), c: UInt32(truncatingIfNeeded: node.index),
         kind: node.kind.rawValue, tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0)
     }
-    var entries: [GreenEntry] = []
-    entries.reserveCapacity(refs.count + 1)
-    var newRefs: [GreenChildRef] = []
-    newRefs.reserveCapacity(refs.count)
+    let count = refs.count
     var width = 0
     var error = kind == .unexpected
+    var outOfRange = false
     let errorTokenFlags = TokenFlags.missing.rawValue | TokenFlags.lexError.rawValue
-    for position in 0..<refs.count {
-      let ref = refs[position]
-      let entry: GreenEntry
-      if position == index {
-        entry = replacement
-      } else if ref.tag == GreenEntry.nodeTag {
-        entry = GreenEntry(
-          a: UInt32(oldSlot), b: UInt32(truncatingIfNeeded: ref.width), c: UInt32(truncatingIfNeeded: ref.entry),
-          kind: ref.kind, tag: GreenEntry.externalTag, flags: ref.flags & 1)
-      } else {
-        // Tokens and external entries are copied as they are (same slot numbers: same storage list).
-        let at = Int(ref.entry)
-        guard at >= 0 && at < oldEntries.count else { return nil }
-        entry = oldEntries[at]
+    let slot = UInt32(truncatingIfNeeded: max(oldSlot, 0))
+    var newRefs: [GreenChildRef] = []
+    // One pass writing both arrays through buffers: `position` runs over 0..<count, the capacity of
+    // both buffers and the count of `refs`; `ref.entry` is checked against `oldEntries` before use.
+    var entries = [GreenEntry](unsafeUninitializedCapacity: count + 1) { entryBuffer, entryCount in
+      newRefs = [GreenChildRef](unsafeUninitializedCapacity: count) { refBuffer, refCount in
+        refs.withUnsafeBufferPointer { refs in
+          oldEntries.withUnsafeBufferPointer { oldEntries in
+            for position in 0..<count {
+              let ref = refs[position]
+              let entry: GreenEntry
+              if position == index {
+                entry = replacement
+              } else if ref.tag == GreenEntry.nodeTag {
+                entry = GreenEntry(
+                  a: slot, b: UInt32(truncatingIfNeeded: ref.width), c: UInt32(truncatingIfNeeded: ref.entry),
+                  kind: ref.kind, tag: GreenEntry.externalTag, flags: ref.flags & 1)
+              } else {
+                // Tokens and external entries are copied as they are (same slot numbers: same storage list).
+                let at = Int(ref.entry)
+                guard at >= 0 && at < oldEntries.count else {
+                  outOfRange = true
+                  entry = GreenEntry(a: 0, b: 0, c: 0, kind: 0, tag: GreenEntry.tokenTag, flags: 0)
+                  entryBuffer.initializeElement(at: position, to: entry)
+                  refBuffer.initializeElement(at: position, to: ref)
+                  continue
+                }
+                entry = oldEntries[at]
+              }
+              let entryWidth = entry.width
+              if entry.tag == GreenEntry.tokenTag ? entry.flags & errorTokenFlags != 0 : entry.flags & 1 != 0 {
+                error = true
+              }
+              refBuffer.initializeElement(
+                at: position,
+                to: GreenChildRef(
+                  entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: width),
+                  width: Int32(truncatingIfNeeded: entryWidth), kind: entry.kind, tag: entry.tag, flags: entry.flags,
+                  lookahead: position == index ? GreenChildRef.unknownLookahead : ref.lookahead))
+              entryBuffer.initializeElement(at: position, to: entry)
+              width += entryWidth
+            }
+          }
+        }
+        refCount = count
       }
-      let entryWidth = entry.width
-      if entry.tag == GreenEntry.tokenTag ? entry.flags & errorTokenFlags != 0 : entry.flags & 1 != 0 {
-        error = true
-      }
-      newRefs.append(
-        GreenChildRef(
-          entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: width),
-          width: Int32(truncatingIfNeeded: entryWidth), kind: entry.kind, tag: entry.tag, flags: entry.flags,
-          lookahead: position == index ? GreenChildRef.unknownLookahead : ref.lookahead))
-      entries.append(entry)
-      width += entryWidth
+      entryCount = count
     }
+    if outOfRange { return nil }
     let header = oldEntries[self.index]
     entries.append(
       GreenEntry(
