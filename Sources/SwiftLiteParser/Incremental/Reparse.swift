@@ -129,14 +129,18 @@ extension SyntaxTree {
     }
   }
 
+  /// Identifier and operator texts the parser looks at (built once, not per edit).
+  static let sensitiveIdentifiers: [[UInt8]] = ["_", "Type", "Protocol", "reasync", "modify", "read"].map { Array($0.utf8) }
+  static let sensitiveOperators: [[UInt8]] = ["==", "~"].map { Array($0.utf8) }
+
   /// Whether the parser's decisions cannot depend on this token's text (only on its kind and flags).
   static func textInsensitive(kind: TokenKind, oldText: [UInt8], oldRange: Range<Int>, newText: [UInt8], newRange: Range<Int>) -> Bool {
     func text(_ bytes: [UInt8], _ range: Range<Int>) -> ArraySlice<UInt8> {
       let lower = min(max(range.lowerBound, 0), bytes.count)
       return bytes[lower..<min(max(range.upperBound, lower), bytes.count)]
     }
-    let sensitiveIdentifiers: [[UInt8]] = ["_", "Type", "Protocol", "reasync", "modify", "read"].map { Array($0.utf8) }
-    let sensitiveOperators: [[UInt8]] = ["==", "~"].map { Array($0.utf8) }
+    let sensitiveIdentifiers = SyntaxTree.sensitiveIdentifiers
+    let sensitiveOperators = SyntaxTree.sensitiveOperators
     for slice in [text(oldText, oldRange), text(newText, newRange)] {
       switch kind {
       case .identifier:
