@@ -52,7 +52,12 @@ extension SyntaxTree {
 
   func relexToken(path: IncrementalPath, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
     let delta = edit.replacement.count - edit.range.count
-    for candidate in path.tokenCandidates {
+    // Candidates are looked up one at a time: the second only when the first cannot be relexed.
+    for target in path.candidateTargets {
+      guard
+        let candidate = IncrementalPath.findToken(
+          root: green, at: target, editStart: path.editStart, editEnd: path.editEnd)
+      else { continue }
       guard let previous = candidate.previousToken ?? (candidate.offset == 0 ? GreenToken(kind: .eof, flags: [], leading: 0, text: 0, trailing: 0) : nil)
       else { continue }
       let old = candidate.token
@@ -236,17 +241,17 @@ struct IncrementalPath {
     var previousToken: GreenToken?
   }
 
-  var tokenCandidates: [TokenCandidate] = []
+  let editStart: Int
+  let editEnd: Int
 
   init(root: GreenNode, editStart: Int, editEnd: Int) {
-    // Token candidates: the token whose range contains the edit, and for an edit at a token boundary
-    // also the token before it.
-    for target in editStart > 0 ? [editStart, editStart - 1] : [editStart] {
-      if let candidate = IncrementalPath.findToken(root: root, at: target, editStart: editStart, editEnd: editEnd) {
-        tokenCandidates.append(candidate)
-      }
-    }
+    self.editStart = editStart
+    self.editEnd = editEnd
   }
+
+  /// Where to look for tokens to relex: the token whose range contains the edit, and for an edit at
+  /// a token boundary also the token before it.
+  var candidateTargets: [Int] { editStart > 0 ? [editStart, editStart - 1] : [editStart] }
 
   /// The token containing byte `target` whose full range also contains [editStart, editEnd].
   static func findToken(root: GreenNode, at target: Int, editStart: Int, editEnd: Int) -> TokenCandidate? {
