@@ -57,7 +57,12 @@ extension SyntaxTree {
 
   func relexToken(path: IncrementalPath, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
     let delta = edit.replacement.count - edit.range.count
-    for candidate in path.tokenCandidates {
+    // Candidates are looked up one at a time: the second only when the first cannot be relexed.
+    for target in path.candidateTargets {
+      guard
+        let candidate = IncrementalPath.findToken(
+          root: green, at: target, editStart: path.editStart, editEnd: path.editEnd)
+      else { continue }
       guard let previous = candidate.previousToken ?? (candidate.offset == 0 ? GreenToken(kind: .eof, flags: [], leading: 0, text: 0, trailing: 0) : nil)
       else { continue }
       let old = candidate.token
@@ -148,14 +153,18 @@ extension SyntaxTree {
     }
   }
 
+  /// Identifier and operator texts the parser looks at (built once, not per edit).
+  static let sensitiveIdentifiers: [[UInt8]] = ["_", "Type", "Protocol", "reasync", "modify", "read"].map { Array($0.utf8) }
+  static let sensitiveOperators: [[UInt8]] = ["==", "~"].map { Array($0.utf8) }
+
   /// Whether the parser's decisions cannot depend on this token's text (only on its kind and flags).
   static func textInsensitive(kind: TokenKind, oldText: [UInt8], oldRange: Range<Int>, newText: [UInt8], newRange: Range<Int>) -> Bool {
     func text(_ bytes: [UInt8], _ range: Range<Int>) -> ArraySlice<UInt8> {
       let lower = min(max(range.lowerBound, 0), bytes.count)
       return bytes[lower..<min(max(range.upperBound, lower), bytes.count)]
     }
-    let sensitiveIdentifiers: [[UInt8]] = ["_", "Type", "Protocol", "reasync", "modify", "read"].map { Array($0.utf8) }
-    let sensitiveOperators: [[UInt8]] = ["==", "~"].map { Array($0.utf8) }
+    let sensitiveIdentifiers = SyntaxTree.sensitiveIdentifiers
+    let sensitiveOperators = SyntaxTree.sensitiveOperators
     for slice in [text(oldText, oldRange), text(newText, newRange)] {
       switch kind {
       case .identifier:
@@ -251,17 +260,17 @@ struct IncrementalPath {
     var previousToken: GreenToken?
   }
 
-  var tokenCandidates: [TokenCandidate] = []
+  let editStart: Int
+  let editEnd: Int
 
   init(root: GreenNode, editStart: Int, editEnd: Int) {
-    // Token candidates: the token whose range contains the edit, and for an edit at a token boundary
-    // also the token before it.
-    for target in editStart > 0 ? [editStart, editStart - 1] : [editStart] {
-      if let candidate = IncrementalPath.findToken(root: root, at: target, editStart: editStart, editEnd: editEnd) {
-        tokenCandidates.append(candidate)
-      }
-    }
+    self.editStart = editStart
+    self.editEnd = editEnd
   }
+
+  /// Where to look for tokens to relex: the token whose range contains the edit, and for an edit at
+  /// a token boundary also the token before it.
+  var candidateTargets: [Int] { editStart > 0 ? [editStart, editStart - 1] : [editStart] }
 
   /// The token containing byte `target` whose full range also contains [editStart, editEnd].
   static func findToken(root: GreenNode, at target: Int, editStart: Int, editEnd: Int) -> TokenCandidate? {

@@ -13,6 +13,66 @@ struct ReuseCursor {
     var nodeStart: Int
     var index: Int
     var childOffset: Int
+
+    /// A frame over `node`: wide nodes are read through their child index (`children` stays empty, so
+    /// entering the root of a large file builds no array); narrow nodes get their children array.
+    init(node: GreenNode, nodeStart: Int) {
+      self.node = node
+      if let refs = node.childRefs {
+        self.refs = refs
+        children = []
+      } else {
+        children = node.children
+      }
+      self.nodeStart = nodeStart
+      index = 0
+      childOffset = nodeStart
+    }
+
+    @inline(__always) var count: Int { refs?.count ?? children.count }
+
+    /// The child at `index` (nil out of range or for an unresolvable external entry).
+    func element(at index: Int) -> GreenElement? {
+      if let refs {
+        guard index >= 0 && index < refs.count else { return nil }
+        let ref = refs[index]
+        return ref.tag == GreenEntry.nodeTag
+          ? .node(GreenNode(storage: node.storage, index: Int(ref.entry))) : node.element(atEntry: Int(ref.entry))
+      }
+      guard index >= 0 && index < children.count else { return nil }
+      return children[index]
+    }
+
+    @inline(__always) func width(at index: Int) -> Int {
+      if let refs { return index >= 0 && index < refs.count ? Int(refs[index].width) : 0 }
+      return index >= 0 && index < children.count ? children[index].width : 0
+    }
+
+    /// Moves `index`/`childOffset` to the first child from `index` on that ends after `old`, or is
+    /// empty and starts at `old` (a binary search over the child index for wide nodes).
+    mutating func seek(to old: Int) {
+      if let refs, index < refs.count {
+        let target = old - nodeStart
+        // First child (from `index`) whose end is at or past `target`: ends never decrease.
+        var low = index
+        var high = refs.count
+        while low < high {
+          let middle = (low + high) / 2
+          if Int(refs[middle].start) + Int(refs[middle].width) < target { low = middle + 1 } else { high = middle }
+        }
+        if low > index {
+          index = low
+          childOffset = low < refs.count ? nodeStart + Int(refs[low].start) : nodeStart + node.width
+        }
+      }
+      let total = count
+      while index < total {
+        let width = self.width(at: index)
+        if childOffset + width > old || (width == 0 && childOffset == old) { break }
+        childOffset += width
+        index += 1
+      }
+    }
   }
 
   let root: GreenNode
@@ -28,7 +88,7 @@ struct ReuseCursor {
     editStart = edit.range.lowerBound
     editOldEnd = edit.range.upperBound
     replacementCount = edit.replacement.count
-    stack = [Frame(node: root, children: root.children, nodeStart: 0, index: 0, childOffset: 0)]
+    stack = [Frame(node: root, nodeStart: 0)]
   }
 
   var delta: Int { replacementCount - (editOldEnd - editStart) }
@@ -59,17 +119,9 @@ struct ReuseCursor {
     while steps < 100_000, !stack.isEmpty {
       steps += 1
       let last = stack.count - 1
-      var frame = stack[last]
-      let children = frame.children
-      while frame.index < children.count {
-        let width = children[frame.index].width
-        if frame.childOffset + width > old || (width == 0 && frame.childOffset == old) { break }
-        frame.childOffset += width
-        frame.index += 1
-      }
-      stack[last] = frame
-      guard frame.index < children.count else { return nil }
-      guard case .node(let child) = children[frame.index] else { return nil }
+      stack[last].seek(to: old)
+      let frame = stack[last]
+      guard frame.index < frame.count, case .node(let child) = frame.element(at: frame.index) else { return nil }
       if frame.childOffset > old { return nil }
       if frame.childOffset == old {
         if isItem(child, parent: frame.node, index: frame.index, container: container), accept(child),
@@ -79,10 +131,7 @@ struct ReuseCursor {
         }
       }
       // Descend: an acceptable node may start at the same offset deeper down, or inside this child.
-      stack.append(
-        Frame(
-          node: child, children: child.children, refs: child.childRefs, nodeStart: frame.childOffset, index: 0,
-          childOffset: frame.childOffset))
+      stack.append(Frame(node: child, nodeStart: frame.childOffset))
     }
     return nil
   }
@@ -101,13 +150,12 @@ struct ReuseCursor {
   }
 
   @inline(__always) func width(of frame: Frame, at index: Int) -> Int {
-    if let refs = frame.refs, index < refs.count { return Int(refs[index].width) }
-    return frame.children[index].width
+    frame.width(at: index)
   }
 
   /// The node right after the last candidate in the same parent (nil if a token or the end follows).
   func nextSibling(distance: Int = 1) -> Sibling? {
-    guard let frame = stack.last, frame.index < frame.children.count else { return nil }
+    guard let frame = stack.last, frame.index < frame.count else { return nil }
     var start = frame.childOffset
     var index = frame.index
     var step = 0
@@ -115,9 +163,9 @@ struct ReuseCursor {
       start += width(of: frame, at: index)
       index += 1
       step += 1
-      guard index < frame.children.count else { return nil }
+      guard index < frame.count else { return nil }
     }
-    guard case .node(let node) = frame.children[index] else { return nil }
+    guard case .node(let node) = frame.element(at: index) else { return nil }
     let kind: SyntaxKind
     let hasError: Bool
     let width: Int
@@ -194,7 +242,7 @@ struct ReuseCursor {
   mutating func advancePastNextSibling() {
     guard let last = stack.indices.last else { return }
     let frame = stack[last]
-    guard frame.index < frame.children.count else { return }
+    guard frame.index < frame.count else { return }
     stack[last].childOffset += width(of: frame, at: frame.index)
     stack[last].index += 1
   }

@@ -87,6 +87,12 @@ final class GreenStorage: Sendable {
     self.wide = wide
   }
 
+  init(entries: [GreenEntry], storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
+    self.entries = entries
+    self.storages = storages
+    self.wide = wide
+  }
+
   /// The node an external entry stands for.
   @inline(__always) func external(_ entry: GreenEntry) -> GreenNode? {
     let slot = Int(entry.a)
@@ -404,6 +410,7 @@ public struct GreenNode: Sendable {
       if index >= 0 && index < children.count { children[index] = element }
       return GreenNode(kind: kind, children: children, depth: Int(depth), lookahead: Int(lookahead))
     }
+    if let node = replacingWideChild(refs: refs, at: index, with: element) { return node }
     var entries: [GreenEntry] = []
     entries.reserveCapacity(refs.count + 1)
     var externals = ExternalTable()
@@ -456,6 +463,111 @@ public struct GreenNode: Sendable {
         tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
     let headerIndex = entries.count - 1
     let newStorage = GreenStorage(entries: entries, externals: externals, wide: [headerIndex: newRefs])
+    return GreenNode(storage: newStorage, index: headerIndex)
+  }
+
+  /// At most this many storages are kept by a wide node copied with `replacingWideChild`; past it the
+  /// general copy keeps only the storages its children use.
+  static let maxSharedStorages = 64
+
+  /// `replacingChild` for a wide node in one tight pass over its child index: the new storage keeps
+  /// this storage's storage list (so external children are copied entry for entry, no lookup) plus this
+  /// storage itself (for children that are headers here) and the replacement's storage. Nil when the
+  /// list would grow past `maxSharedStorages` or an index is out of range (the caller copies the general way).
+  private func replacingWideChild(refs: [GreenChildRef], at index: Int, with element: GreenElement) -> GreenNode? {
+    let old = storage
+    let oldEntries = old.entries
+    guard old.storages.count + 2 <= GreenNode.maxSharedStorages, self.index >= 0, self.index < oldEntries.count
+    else { return nil }
+    var storages = old.storages
+    var oldSlot = -1
+    if refs.contains(where: { $0.tag == GreenEntry.nodeTag }) {
+      storages.append(old)
+      oldSlot = storages.count - 1
+    }
+    let replacement: GreenEntry
+    switch element {
+    case .token(let token):
+      replacement = GreenEntry(token: token)
+    case .node(let node):
+      var slot = -1
+      var candidate = storages.count - 1
+      while candidate >= 0 {
+        if storages[candidate] === node.storage {
+          slot = candidate
+          break
+        }
+        candidate -= 1
+      }
+      if slot < 0 {
+        storages.append(node.storage)
+        slot = storages.count - 1
+      }
+      replacement = GreenEntry(
+        a: UInt32(slot), b: UInt32(truncatingIfNeeded: node.width), c: UInt32(truncatingIfNeeded: node.index),
+        kind: node.kind.rawValue, tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0)
+    }
+    let count = refs.count
+    var width = 0
+    var error = kind == .unexpected
+    var outOfRange = false
+    let errorTokenFlags = TokenFlags.missing.rawValue | TokenFlags.lexError.rawValue
+    let slot = UInt32(truncatingIfNeeded: max(oldSlot, 0))
+    var newRefs: [GreenChildRef] = []
+    // One pass writing both arrays through buffers: `position` runs over 0..<count, the capacity of
+    // both buffers and the count of `refs`; `ref.entry` is checked against `oldEntries` before use.
+    var entries = [GreenEntry](unsafeUninitializedCapacity: count + 1) { entryBuffer, entryCount in
+      newRefs = [GreenChildRef](unsafeUninitializedCapacity: count) { refBuffer, refCount in
+        refs.withUnsafeBufferPointer { refs in
+          oldEntries.withUnsafeBufferPointer { oldEntries in
+            for position in 0..<count {
+              let ref = refs[position]
+              let entry: GreenEntry
+              if position == index {
+                entry = replacement
+              } else if ref.tag == GreenEntry.nodeTag {
+                entry = GreenEntry(
+                  a: slot, b: UInt32(truncatingIfNeeded: ref.width), c: UInt32(truncatingIfNeeded: ref.entry),
+                  kind: ref.kind, tag: GreenEntry.externalTag, flags: ref.flags & 1)
+              } else {
+                // Tokens and external entries are copied as they are (same slot numbers: same storage list).
+                let at = Int(ref.entry)
+                guard at >= 0 && at < oldEntries.count else {
+                  outOfRange = true
+                  entry = GreenEntry(a: 0, b: 0, c: 0, kind: 0, tag: GreenEntry.tokenTag, flags: 0)
+                  entryBuffer.initializeElement(at: position, to: entry)
+                  refBuffer.initializeElement(at: position, to: ref)
+                  continue
+                }
+                entry = oldEntries[at]
+              }
+              let entryWidth = entry.width
+              if entry.tag == GreenEntry.tokenTag ? entry.flags & errorTokenFlags != 0 : entry.flags & 1 != 0 {
+                error = true
+              }
+              refBuffer.initializeElement(
+                at: position,
+                to: GreenChildRef(
+                  entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: width),
+                  width: Int32(truncatingIfNeeded: entryWidth), kind: entry.kind, tag: entry.tag, flags: entry.flags,
+                  lookahead: position == index ? GreenChildRef.unknownLookahead : ref.lookahead))
+              entryBuffer.initializeElement(at: position, to: entry)
+              width += entryWidth
+            }
+          }
+        }
+        refCount = count
+      }
+      entryCount = count
+    }
+    if outOfRange { return nil }
+    let header = oldEntries[self.index]
+    entries.append(
+      GreenEntry(
+        a: UInt32(truncatingIfNeeded: entries.count), b: UInt32(truncatingIfNeeded: width), c: header.c,
+        kind: header.kind, tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
+    let headerIndex = entries.count - 1
+    let newStorage = GreenStorage(entries: entries, storages: storages, wide: [headerIndex: newRefs])
     return GreenNode(storage: newStorage, index: headerIndex)
   }
 
