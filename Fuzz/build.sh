@@ -24,7 +24,10 @@ for module in "${modules[@]}"; do
   [ "${#files[@]}" -gt 0 ] || continue
   stamp="$out/$module.stamp"
   newest=$(ls -t "${files[@]}" "$0" | head -1)
-  if [ ! -f "$out/$module.o" ] || [ "$newest" -nt "$stamp" ] || [ "${FORCE:-0}" = 1 ]; then
+  # A module is rebuilt when its sources changed or any module before it was rebuilt (it may inline
+  # their code and depends on their layouts).
+  if [ ! -f "$out/$module.o" ] || [ "$newest" -nt "$stamp" ] || [ "${FORCE:-0}" = 1 ] || [ "${rebuilt:-0}" = 1 ]; then
+    rebuilt=1
     echo "fuzz build: compiling $module" >&2
     "$SWIFTC" "${FLAGS[@]}" -wmo -module-name "$module" -I "$out" \
       -emit-module -emit-module-path "$out/$module.swiftmodule" \
