@@ -179,6 +179,9 @@ public struct JSONParser {
       return .integer(integer)
     }
     guard let double = Double(text) else { throw JSONParseError(offset: start, reason: "invalid number") }
+    // `1E999` overflows to infinity, which JSON cannot write back (found by FramingFuzz): reject it, as
+    // Foundation's JSONSerialization does, instead of carrying a value that has no JSON form.
+    guard double.isFinite else { throw JSONParseError(offset: start, reason: "number out of range") }
     return .double(double)
   }
 

@@ -61,6 +61,17 @@ final class JSONTests: XCTestCase {
     XCTAssertEqual(encode(.double(.nan)), "null")
   }
 
+  func testNumbersBeyondDoubleAreRejectedNotTurnedIntoInfinity() throws {
+    // FramingFuzz: `9E999` parsed to infinity, which is written back as `null`.
+    XCTAssertEqual(try parse("99999999999999999999"), .double(1e20))
+    XCTAssertEqual(try parse(encode(.double(1e308))), .double(1e308))
+    for text in ["9E999", "-1e400", "[1, 2e9999]"] {
+      XCTAssertThrowsError(try parse(text), text) { error in
+        XCTAssertEqual((error as? JSONParseError)?.reason, "number out of range", text)
+      }
+    }
+  }
+
   func testErrorsCarryOffsetsAndReasons() {
     let cases: [(String, JSONParseError)] = [
       ("", JSONParseError(offset: 0, reason: "unexpected end of input")),
