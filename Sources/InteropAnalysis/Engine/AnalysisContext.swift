@@ -1,4 +1,6 @@
+import Dispatch
 import SwiftLiteParser
+import Synchronization
 
 /// Everything a rule may look at: built once per analysis, shared by every rule.
 public struct AnalysisContext: Sendable {
@@ -32,12 +34,29 @@ public struct AnalysisContext: Sendable {
     let model = InteropModel(file: file, declarations: declarations)
     self.model = model
     self.configuration = configuration
-    var events = [BodyEvents?](repeating: nil, count: file.count)
+    // Each body once (the first function that owns it), built on two threads in interleaved order.
+    var jobs: [(open: Int, body: SyntaxNode)] = []
+    var seen = [Bool](repeating: false, count: file.count)
     for (function, _) in model.allFunctions {
-      guard let open = function.bodyOpen, open >= 0, open < events.count, events[open] == nil,
+      guard let open = function.bodyOpen, open >= 0, open < seen.count, !seen[open],
         let body = BodyEventBuilder.body(of: function)
       else { continue }
-      events[open] = BodyEventBuilder.events(of: body, file: file)
+      seen[open] = true
+      jobs.append((open, body))
+    }
+    let bodies = jobs
+    let built = Mutex<[BodyEvents?]>(Array(repeating: nil, count: bodies.count))
+    DispatchQueue.concurrentPerform(iterations: 2) { lane in
+      var index = lane
+      while index < bodies.count {
+        let events = BodyEventBuilder.events(of: bodies[index].body, file: file)
+        built.withLock { $0[index] = events }
+        index += 2
+      }
+    }
+    var events = [BodyEvents?](repeating: nil, count: file.count)
+    built.withLock { list in
+      for (index, job) in bodies.enumerated() where index < list.count { events[job.open] = list[index] }
     }
     self.eventsByBody = events
   }
