@@ -1,6 +1,4 @@
-import Dispatch
 import SwiftLiteParser
-import Synchronization
 
 /// Everything a rule may look at: built once per analysis, shared by every rule.
 public struct AnalysisContext: Sendable {
@@ -34,30 +32,19 @@ public struct AnalysisContext: Sendable {
     let model = InteropModel(file: file, declarations: declarations)
     self.model = model
     self.configuration = configuration
-    // Each body once (the first function that owns it), built on two threads in interleaved order.
-    var jobs: [(open: Int, body: SyntaxNode)] = []
+    // Each body once (the first function that owns it), built on two threads.
+    var bodies: [(open: Int, body: SyntaxNode)] = []
     var seen = [Bool](repeating: false, count: file.count)
     for (function, _) in model.allFunctions {
       guard let open = function.bodyOpen, open >= 0, open < seen.count, !seen[open],
         let body = BodyEventBuilder.body(of: function)
       else { continue }
       seen[open] = true
-      jobs.append((open, body))
+      bodies.append((open, body))
     }
-    let bodies = jobs
-    let built = Mutex<[BodyEvents?]>(Array(repeating: nil, count: bodies.count))
-    DispatchQueue.concurrentPerform(iterations: 2) { lane in
-      var index = lane
-      while index < bodies.count {
-        let events = BodyEventBuilder.events(of: bodies[index].body, file: file)
-        built.withLock { $0[index] = events }
-        index += 2
-      }
-    }
+    let built = InteropAnalyzer.mapInTwoLanes(bodies) { job in BodyEventBuilder.events(of: job.body, file: file) }
     var events = [BodyEvents?](repeating: nil, count: file.count)
-    built.withLock { list in
-      for (index, job) in bodies.enumerated() where index < list.count { events[job.open] = list[index] }
-    }
+    for (job, result) in zip(bodies, built) { events[job.open] = result }
     self.eventsByBody = events
   }
 

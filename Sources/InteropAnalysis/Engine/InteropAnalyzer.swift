@@ -21,7 +21,8 @@ public enum InteropAnalyzer {
       let id = rule.description.id
       return id != UnusedSuppressionRule.description.id && configuration.rules[id] != .off
     }
-    var findings = runConcurrently(rules, context: context)
+    // Rules are pure functions of the immutable context; their findings keep registry order.
+    var findings = mapInTwoLanes(rules) { rule in rule.analyze(context) }.flatMap { $0 ?? [] }
     let suppressions = SuppressionSet(file: context.file)
     let applied = suppressions.apply(to: findings, lineIndex: context.lineIndex, canonicalID: RuleRegistry.canonicalID)
     findings = applied.kept
@@ -43,20 +44,22 @@ public enum InteropAnalyzer {
 }
 
 extension InteropAnalyzer {
-  /// Runs `rules` over `context` in two interleaved halves on two threads (rules are pure functions of the
-  /// immutable context) and returns their findings in registry order, exactly as one loop would.
-  static func runConcurrently(_ rules: [any Rule.Type], context: AnalysisContext) -> [Finding] {
+  /// `transform` applied to every element on two threads (interleaved lanes), results in the input's order,
+  /// exactly as `map` would give them. Used for work items that only read shared immutable state.
+  static func mapInTwoLanes<Input: Sendable, Output: Sendable>(
+    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+  ) -> [Output?] {
     let lanes = 2
-    let results = Mutex<[[Finding]]>(Array(repeating: [], count: rules.count))
+    let results = Mutex<[Output?]>(Array(repeating: nil, count: inputs.count))
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
       var index = lane
-      while index < rules.count {
-        let found = rules[index].analyze(context)
-        results.withLock { $0[index] = found }
+      while index < inputs.count {
+        let output = transform(inputs[index])
+        results.withLock { $0[index] = output }
         index += lanes
       }
     }
-    return results.withLock { $0.flatMap { $0 } }
+    return results.withLock { $0 }
   }
 
   /// The edits of `source.fixAll`: the first fix marked `safeForFixAll` of each finding, whole fixes only,

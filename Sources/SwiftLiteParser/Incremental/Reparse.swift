@@ -33,7 +33,7 @@ extension SyntaxTree {
     {
       return SyntaxTree.parse(newBytes)
     }
-    let path = IncrementalPath(root: green, editStart: lower, editEnd: upper)
+    let path = IncrementalPath(editStart: lower, editEnd: upper)
     if let tree = relexToken(path: path, edit: edit, newBytes: newBytes) { return tree }
     let block = IncrementalPath.findBlock(root: green, editStart: lower, editEnd: upper)
     if let block, let tree = reparseBlock(block: block, edit: edit, newBytes: newBytes) { return tree }
@@ -262,11 +262,6 @@ struct IncrementalPath {
 
   let editStart: Int
   let editEnd: Int
-
-  init(root: GreenNode, editStart: Int, editEnd: Int) {
-    self.editStart = editStart
-    self.editEnd = editEnd
-  }
 
   /// Where to look for tokens to relex: the token whose range contains the edit, and for an edit at
   /// a token boundary also the token before it.

@@ -35,9 +35,7 @@ struct ReuseCursor {
     func element(at index: Int) -> GreenElement? {
       if let refs {
         guard index >= 0 && index < refs.count else { return nil }
-        let ref = refs[index]
-        return ref.tag == GreenEntry.nodeTag
-          ? .node(GreenNode(storage: node.storage, index: Int(ref.entry))) : node.element(atEntry: Int(ref.entry))
+        return node.element(of: refs[index])
       }
       guard index >= 0 && index < children.count else { return nil }
       return children[index]
@@ -149,10 +147,6 @@ struct ReuseCursor {
     var lookahead: Int { knownLookahead ?? Int(node.lookahead) }
   }
 
-  @inline(__always) func width(of frame: Frame, at index: Int) -> Int {
-    frame.width(at: index)
-  }
-
   /// The node right after the last candidate in the same parent (nil if a token or the end follows).
   func nextSibling(distance: Int = 1) -> Sibling? {
     guard let frame = stack.last, frame.index < frame.count else { return nil }
@@ -160,7 +154,7 @@ struct ReuseCursor {
     var index = frame.index
     var step = 0
     while step < distance {
-      start += width(of: frame, at: index)
+      start += frame.width(at: index)
       index += 1
       step += 1
       guard index < frame.count else { return nil }
@@ -199,7 +193,7 @@ struct ReuseCursor {
     let elementKind: SyntaxKind = parentKind == .arrayExpr ? .arrayElement : .dictionaryElement
     guard parentKind == .arrayExpr || parentKind == .dictionaryExpr else { return nil }
     var index = frame.index + 1
-    var offset = frame.childOffset + width(of: frame, at: frame.index)
+    var offset = frame.childOffset + frame.width(at: frame.index)
     var count = 0
     var total = 0
     var lastNode: GreenNode?
@@ -234,7 +228,7 @@ struct ReuseCursor {
       index += 1
     }
     stack[last].index = index - 1
-    stack[last].childOffset = offset - width(of: frame, at: index - 1)
+    stack[last].childOffset = offset - frame.width(at: index - 1)
     return (count, total, lastNode)
   }
 
@@ -243,7 +237,7 @@ struct ReuseCursor {
     guard let last = stack.indices.last else { return }
     let frame = stack[last]
     guard frame.index < frame.count else { return }
-    stack[last].childOffset += width(of: frame, at: frame.index)
+    stack[last].childOffset += frame.width(at: frame.index)
     stack[last].index += 1
   }
 

@@ -258,6 +258,12 @@ public struct GreenNode: Sendable {
   }
 
   /// The element an entry of this node's storage stands for.
+  /// The child a child-index entry of this node points at (nil for an unresolvable external entry).
+  @inline(__always)
+  func element(of ref: GreenChildRef) -> GreenElement? {
+    ref.tag == GreenEntry.nodeTag ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : element(atEntry: Int(ref.entry))
+  }
+
   func element(atEntry position: Int) -> GreenElement? {
     guard position >= 0 && position < storage.entries.count else { return nil }
     let entry = storage.entries[position]
@@ -293,9 +299,7 @@ public struct GreenNode: Sendable {
       var index = 0
       var start = 0
       for ref in refs {
-        let resolved: GreenElement? = ref.tag == GreenEntry.nodeTag
-          ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : element(atEntry: Int(ref.entry))
-        guard let element = resolved else { continue }
+        guard let element = element(of: ref) else { continue }
         if !body(index, element, start) { return }
         index += 1
         start += element.width
@@ -375,10 +379,7 @@ public struct GreenNode: Sendable {
   /// The children in order.
   public var children: [GreenElement] {
     if let refs = childRefs {
-      return refs.compactMap { ref in
-        ref.tag == GreenEntry.nodeTag
-          ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : element(atEntry: Int(ref.entry))
-      }
+      return refs.compactMap { ref in element(of: ref) }
     }
     let entries = storage.entries
     var result: [GreenElement] = []
@@ -624,9 +625,7 @@ public struct GreenNode: Sendable {
       }
       guard index < refs.count else { return nil }
       let ref = refs[index]
-      guard let element = ref.tag == GreenEntry.nodeTag
-        ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : self.element(atEntry: Int(ref.entry))
-      else { return nil }
+      guard let element = self.element(of: ref) else { return nil }
       let previous = index > 0 ? self.element(atEntry: Int(refs[index - 1].entry)) : nil
       return (refs.count - 1 - index, Int(ref.start), element, previous)
     }
