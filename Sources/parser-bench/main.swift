@@ -327,6 +327,7 @@ func runBenchmark(_ arguments: [String]) {
   var allFull: [Double] = []
   var mismatches = 0
   var strategies: [String: Int] = [:]
+  var timesByStrategy: [String: [Double]] = [:]
   for (name, source) in cases {
     let base = SyntaxTree.parse(source)
     var incremental: [Double] = []
@@ -346,6 +347,12 @@ func runBenchmark(_ arguments: [String]) {
       full.append(Double(t2 - t1) / 1e6)
       if !tree.green.isStructurallyEqual(to: fresh.green) { mismatches += 1 }
       strategies[tree.statistics.strategy.rawValue, default: 0] += 1
+      timesByStrategy[tree.statistics.strategy.rawValue, default: []].append(Double(t1 - t0) / 1e6)
+      if ProcessInfo.processInfo.environment["SHOWFULL"] != nil && tree.statistics.strategy != .relexToken {
+        var a = offset; while a > 0 && source[a - 1] != 10 { a -= 1 }
+        var b = offset; while b < source.count && source[b] != 10 { b += 1 }
+        print("\(tree.statistics.strategy) \(format(Double(t1 - t0) / 1e6)) ms: " + String(decoding: source[a..<offset], as: UTF8.self) + "|" + String(decoding: source[offset..<b], as: UTF8.self))
+      }
       reusedNodes.append(Double(tree.statistics.reusedNodes))
       reusedFraction.append(Double(tree.statistics.reusedBytes) / Double(max(edited.count, 1)))
     }
@@ -354,6 +361,7 @@ func runBenchmark(_ arguments: [String]) {
     print("incr \(name) (\(source.count) bytes): incremental p50 \(format(percentile(incremental, 0.5))) ms p95 \(format(percentile(incremental, 0.95))) ms | full p50 \(format(percentile(full, 0.5))) ms | reused nodes p50 \(Int(percentile(reusedNodes, 0.5))), reused bytes p50 \(format(100 * percentile(reusedFraction, 0.5), 1))% min \(format(100 * (reusedFraction.min() ?? 0), 1))%")
   }
   print("INCR \(allIncremental.count) edits on \(cases.count) files: incremental p50 \(format(percentile(allIncremental, 0.5))) ms p95 \(format(percentile(allIncremental, 0.95))) ms | full reparse p50 \(format(percentile(allFull, 0.5))) ms p95 \(format(percentile(allFull, 0.95))) ms | ratio p50 1/\(Int(percentile(allFull, 0.5) / max(percentile(allIncremental, 0.5), 1e-9)))")
+  print("by strategy: " + timesByStrategy.sorted { $0.key < $1.key }.map { "\($0.key) p50 \(format(percentile($0.value, 0.5))) max \(format($0.value.max() ?? 0)) ms" }.joined(separator: ", "))
   print("strategies: \(strategies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")), incremental != full parse: \(mismatches)")
 }
 

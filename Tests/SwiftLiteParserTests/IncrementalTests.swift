@@ -66,9 +66,27 @@ final class IncrementalTests: XCTestCase {
     let tree = SyntaxTree.parse(source.text)
     XCTAssertTrue(tree.hasErrors)
     let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["2️⃣"], replacement: ".que"))
-    XCTAssertEqual(edited.statistics.strategy, .reparseBlock)
+    // The function is parsed again; its body's statements come from the old tree through the cursor.
+    XCTAssertEqual(edited.statistics.strategy, .reparseItem)
     XCTAssertEqual(
       edited.root.descendants(.assignmentExpr).map(\.text), ["a.delegate = c", "a.placeholder = \"s\"\n  .que"])
+  }
+
+  /// A 150,000-edit run of the random test found this: an unclosed `unowned(` sends the modifier scan
+  /// looking for its `)` through the following lines, into a later function body. Typing `)` in that
+  /// body changes how the first line parses, so the body may not be reparsed alone: every node before
+  /// the reparsed block or item must have looked no further than two bytes before the edit.
+  func testNodeWhoseLookaheadReachesIntoALaterBlockIsReparsedToo() {
+    let source = MarkedSource(
+      """
+        unowned(uns`r owner: AnyObject
+        public init(value: Value, owner: AnyObject) { self.value = value; self.owner 1️⃣= owner }
+        convenience init?(_ other: Store) throws { self.init(va\"\"\"ue: other.value, owner: other.owner) }
+
+      """)
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<(source["1️⃣"] + 1), replacement: ")"))
+    XCTAssertEqual(edited.statistics.strategy, .fullWithReuse)
   }
 
   /// IncrementalFuzz found this: a lone backtick looks for its closing backtick up to the end of its line.
@@ -94,6 +112,74 @@ final class IncrementalTests: XCTestCase {
     }
     let edited = assertReparse(tree, TextEdit(range: position + 4..<position + 4, replacement: "x"))
     XCTAssertGreaterThanOrEqual(edited.statistics.reusedNodes, 290)
+  }
+
+  /// A keyword typed over at the top level changes a token's kind, so one token cannot be relexed; the
+  /// declaration holding it is parsed again on its own and every other top-level declaration is kept.
+  /// (Not its first token: the declaration before looked at that one to see where it ends.)
+  func testKeywordChangeAtTopLevelReparsesOneDeclaration() {
+    var text = ""
+    for index in 0..<60 { text += "func f\(index)() -> Int { \(index) }\n" }
+    text += "public 1️⃣struct Wrapper: UIViewRepresentable {\n  var title: String\n}\n"
+    for index in 0..<60 { text += "let value\(index) = \(index)\n" }
+    let source = MarkedSource(text)
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<(source["1️⃣"] + 6), replacement: "class"))
+    XCTAssertEqual(edited.statistics.strategy, .reparseItem)
+    // The other 120 declarations, the end of file, and the member inside (through the cursor).
+    XCTAssertEqual(edited.statistics.reusedNodes, 122)
+    XCTAssertEqual(edited.root.descendants(.classDecl).count, 1)
+  }
+
+  /// An edit inside one element of a long array literal parses that element alone.
+  func testEditInsideOneArrayElementReparsesThatElement() {
+    var text = "let table = [\n"
+    for index in 0..<300 { text += index == 150 ? "  (150, tru1️⃣e),\n" : "  (\(index), true),\n" }
+    text += "]\n"
+    let source = MarkedSource(text)
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<(source["1️⃣"] + 1), replacement: "x"))
+    XCTAssertEqual(edited.statistics.strategy, .reparseItem)
+    XCTAssertEqual(edited.root.descendants(.arrayElement).map(\.text)[150], "(150, trux),")
+  }
+
+  /// The first element decides whether the literal is an array or a dictionary: it is not parsed alone
+  /// (the declaration holding the literal is).
+  func testEditInTheFirstElementIsNotReparsedAlone() {
+    let source = MarkedSource("let table = [\n  01️⃣,\n  1,\n  2,\n]\n")
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["1️⃣"], replacement: ": 9"))
+    XCTAssertEqual(edited.statistics.strategy, .reparseItem)
+    XCTAssertEqual(edited.root.descendants(.dictionaryExpr).count, 1)
+  }
+
+  /// Edits at many top-level declarations, one after another: each replaces a child of the wide root,
+  /// which becomes an overlay of the parsed root (past `WideOverlay.maxPatches` replacements it is copied
+  /// flat again). Every reader of the tree sees the same children, tokens and error flags as a full parse.
+  func testSuccessiveEditsAcrossAWideRootReadLikeAFullParse() {
+    var text = ""
+    for index in 0..<80 { text += "func function\(index)() { call(\(index)) }\n" }
+    text += "func broken( {\n"
+    var tree = SyntaxTree.parse(text)
+    XCTAssertTrue(tree.hasErrors)
+    var strategies: Set<ParseStatistics.Strategy> = []
+    for step in 0..<30 {
+      let name = Array("function\((step * 7) % 80)(".utf8)
+      guard let position = findSubsequence(name, in: tree.bytes, from: 0) else { return XCTFail("step \(step)") }
+      tree = assertReparse(tree, TextEdit(range: position + 3..<position + 3, replacement: "z"))
+      strategies.insert(tree.statistics.strategy)
+      let full = SyntaxTree.parse(tree.bytes)
+      XCTAssertEqual(tree.reconstructedBytes(), tree.bytes, "step \(step)")
+      XCTAssertEqual(tree.root.tokens.map(\.textRange), full.root.tokens.map(\.textRange), "step \(step)")
+      var offsets: [Int] = []
+      tree.green.forEachToken { _, offset in offsets.append(offset) }
+      XCTAssertEqual(offsets, full.root.tokens.map(\.offset), "step \(step)")
+      XCTAssertEqual(tree.hasErrors, full.hasErrors)
+      XCTAssertEqual(tree.root.firstToken?.text, "func")
+      XCTAssertEqual(tree.root.lastToken?.kind, .eof)
+      XCTAssertEqual(tree.node(at: position + 4).kind, full.node(at: position + 4).kind)
+    }
+    XCTAssertEqual(strategies, [.relexToken])
   }
 
   func firstDifference(_ left: SyntaxTree, _ right: SyntaxTree) -> String {
@@ -219,6 +305,7 @@ final class IncrementalTests: XCTestCase {
     }
     // All strategies are exercised.
     XCTAssertGreaterThan(strategies[.relexToken, default: 0], 0)
+    XCTAssertGreaterThan(strategies[.reparseItem, default: 0], 0)
     XCTAssertGreaterThan(strategies[.reparseBlock, default: 0], 0)
     XCTAssertGreaterThan(strategies[.fullWithReuse, default: 0], 0)
   }

@@ -11,8 +11,10 @@ extension SyntaxTree {
   /// The tree for `newBytes`, which are this tree's bytes with `edit` applied. The result is always
   /// equal to a full parse of `newBytes`; old subtrees the edit cannot affect are shared.
   ///
-  /// Strategies, cheapest first: relex the one token the edit falls in; reparse the smallest
-  /// enclosing `{ }` code or member block; parse the whole file reusing untouched items.
+  /// Strategies, cheapest first: relex the one token the edit falls in; reparse the innermost item
+  /// (declaration or statement of a file, code block or type body, element of a collection literal)
+  /// holding the edit; reparse the
+  /// smallest enclosing `{ }` code or member block; parse the whole file reusing untouched items.
   public func reparse(edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree {
     let lower = edit.range.lowerBound
     let upper = edit.range.upperBound
@@ -35,6 +37,11 @@ extension SyntaxTree {
     }
     let path = IncrementalPath(editStart: lower, editEnd: upper)
     if let tree = relexToken(path: path, edit: edit, newBytes: newBytes) { return tree }
+    if let item = IncrementalPath.findItem(root: green, editStart: lower, editEnd: upper),
+      let tree = reparseItem(item: item, edit: edit, newBytes: newBytes)
+    {
+      return tree
+    }
     let block = IncrementalPath.findBlock(root: green, editStart: lower, editEnd: upper)
     if let block, let tree = reparseBlock(block: block, edit: edit, newBytes: newBytes) { return tree }
     return parseWithReuse(edit: edit, newBytes: newBytes)
@@ -182,6 +189,70 @@ extension SyntaxTree {
     return true
   }
 
+  // MARK: - Reparse one item
+
+  /// Parses the item again where it starts, as the item loop of its container would, and keeps it if
+  /// a full parse would take the same path: no node before it looked at the edited bytes, the new item
+  /// is one node that ends where the old one did (moved by the edit), starts with a token that does
+  /// not end the loop, ends with a (present) token of the same kind after which the next token lexes as before,
+  /// and looked no further past its end than the old one (its ancestors' lookahead still covers it).
+  func reparseItem(item: IncrementalPath.Item, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
+    let delta = edit.replacement.count - edit.range.count
+    let node = item.node
+    // The token before the item looked up to two bytes into it to end its trailing trivia.
+    guard node.width > 0, edit.range.lowerBound >= item.offset + 2, edit.range.upperBound <= item.offset + node.width,
+      let oldLast = node.lastToken, !oldLast.isMissing,
+      IncrementalPath.nodesBeforeAreClear(item.path, oldBytes: bytes, newBytes: newBytes),
+      IncrementalPath.nextSiblingIsItem(item)
+    else { return nil }
+    let previous: (kind: TokenKind, trailingEmpty: Bool)?
+    if let token = item.previousToken {
+      guard !token.isMissing else { return nil }
+      previous = (token.kind, token.trailingLength == 0)
+    } else {
+      guard item.offset == 0 else { return nil }
+      previous = nil
+    }
+    var parser = Parser(bytes: newBytes, start: item.offset, previous: previous, capacity: node.width + delta)
+    parser.openCount = Int(node.depth)
+    parser.reuse = ReuseCursor(root: green, edit: edit)
+    // The loop of the list goes on to parse an item here only if the first token allows it.
+    switch item.list {
+    case .items(let context):
+      switch parser.current.kind {
+      case .eof, .rightBrace, .poundElse, .poundElseif, .poundEndif: return nil
+      default: parser.parseItem(context: context)
+      }
+    case .elements(let isDictionary):
+      guard parser.current.kind != .rightSquare, parser.current.kind != .eof, !parser.atListBreak else { return nil }
+      parser.parseCollectionElement(isDictionary: isDictionary)
+    }
+    guard parser.tokenIndex > 0, let lastEntry = parser.entries.last, lastEntry.tag == GreenEntry.nodeTag,
+      Int(lastEntry.a) == parser.entries.count - 1, !parser.hitDepthLimit
+    else { return nil }
+    let newNode = parser.makeRoot()
+    guard newNode.width == node.width + delta, parser.current.start == item.offset + newNode.width,
+      newNode.lookahead <= node.lookahead, let newLast = newNode.lastToken, !newLast.isMissing,
+      newLast.kind == oldLast.kind,
+      (newLast.trailingLength == 0) == (oldLast.trailingLength == 0)
+    else { return nil }
+    // The token after the item lexes as before (its flags depend on the trivia before it).
+    let oldEnd = item.offset + node.width
+    var lexer = Lexer(bytes: bytes, start: oldEnd)
+    lexer.reset(to: oldEnd, previousKind: oldLast.kind, previousTrailingEmpty: oldLast.trailingLength == 0)
+    let oldNext = lexer.next()
+    let newNext = parser.current
+    guard oldNext.kind == newNext.kind, oldNext.flags == newNext.flags, oldNext.leadingLength == newNext.leadingLength,
+      oldNext.textLength == newNext.textLength, oldNext.trailingLength == newNext.trailingLength
+    else { return nil }
+    let (root, reused) = item.path.rebuild(with: .node(newNode))
+    var statistics = ParseStatistics()
+    statistics.strategy = .reparseItem
+    statistics.reusedNodes = reused + parser.reusedNodes
+    statistics.reusedBytes = root.width - newNode.width + parser.reusedBytes
+    return SyntaxTree(bytes: newBytes, green: root, statistics: statistics)
+  }
+
   // MARK: - Reparse a block
 
   func reparseBlock(block: IncrementalPath.Block, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
@@ -196,9 +267,12 @@ extension SyntaxTree {
     let openTextEnd = block.offset + Int(openToken.leadingLength) + Int(openToken.textLength)
     let closeTextStart = block.offset + node.width - Int(closeToken.trailingLength) - Int(closeToken.textLength)
     guard edit.range.lowerBound >= openTextEnd, edit.range.upperBound <= closeTextStart else { return nil }
-    guard let previous = block.previousToken, !previous.isMissing else { return nil }
+    guard let previous = block.previousToken, !previous.isMissing,
+      IncrementalPath.nodesBeforeAreClear(block.path, oldBytes: bytes, newBytes: newBytes)
+    else { return nil }
     var parser = Parser(
-      bytes: newBytes, start: block.offset, previous: (previous.kind, previous.trailingLength == 0))
+      bytes: newBytes, start: block.offset, previous: (previous.kind, previous.trailingLength == 0),
+      capacity: node.width + delta)
     parser.openCount = Int(node.depth)
     parser.reuse = ReuseCursor(root: green, edit: edit)
     switch node.kind {
@@ -210,7 +284,9 @@ extension SyntaxTree {
       Int(lastEntry.a) == parser.entries.count - 1
     else { return nil }
     let newNode = parser.makeRoot()
-    guard newNode.kind == node.kind,
+    // The new block may not look further past its end than the old one did (its ancestors' lookahead
+    // must still cover it).
+    guard newNode.kind == node.kind, newNode.lookahead <= node.lookahead,
       newNode.width == node.width + delta, parser.current.start == block.offset + newNode.width,
       !parser.hitDepthLimit, let last = newNode.lastToken, last.kind == .rightBrace, !last.isMissing
     else { return nil }
@@ -227,6 +303,8 @@ extension SyntaxTree {
 struct GreenPath {
   /// (node, index of the child on the path counted from the last child)
   var steps: [(GreenNode, Int)]
+  /// Where the child on the path starts, for each step (filled by the item and block searches).
+  var starts: [Int] = []
 
   /// New root with the element at the end of the path replaced; returns it and the number of
   /// untouched sibling subtrees shared with the old tree.
@@ -301,11 +379,171 @@ struct IncrementalPath {
     }
   }
 
+  /// A declaration or statement in the item list of a source file, code block or type body, or an
+  /// element (not the first) of an array or dictionary literal.
+  struct Item {
+    enum List {
+      case items(Parser.ItemContext)
+      case elements(isDictionary: Bool)
+    }
+
+    var node: GreenNode
+    var offset: Int
+    /// Ends with (container, the item's index counted from the container's last child).
+    var path: GreenPath
+    var previousToken: GreenToken?
+    var list: List
+  }
+
+  /// The innermost item whose range contains the edit.
+  static func findItem(root: GreenNode, editStart: Int, editEnd: Int) -> Item? {
+    var node = root
+    var offset = 0
+    var parentKind = SyntaxKind.sourceFile
+    var steps: [(GreenNode, Int)] = []
+    var starts: [Int] = []
+    var best: Item?
+    var previousElement: GreenElement?
+    var guardCount = 0
+    while guardCount < 100_000 {
+      guardCount += 1
+      guard let found = node.child(containing: editStart - offset) else { return best }
+      let position = offset + found.start
+      guard case .node(let inner) = found.element, editStart >= position, editEnd <= position + inner.width else {
+        return best
+      }
+      if let previous = found.previous { previousElement = previous }
+      steps.append((node, found.reverseIndex))
+      starts.append(position)
+      let list: Item.List?
+      switch node.kind {
+      case .sourceFile, .codeBlock: list = isCodeItem(inner.kind) ? .items(.code) : nil
+      case .memberBlock:
+        list =
+          parentKind.isTypeLikeDeclaration && inner.kind.isDeclaration && inner.kind != .missingDecl
+          ? .items(.member) : nil
+      case .arrayExpr, .dictionaryExpr:
+        // The first element (after the `[` token) decides the literal's kind: not on its own.
+        let isElement = inner.kind == (node.kind == .arrayExpr ? .arrayElement : .dictionaryElement)
+        if isElement, case .node? = found.previous {
+          list = .elements(isDictionary: node.kind == .dictionaryExpr)
+        } else {
+          list = nil
+        }
+      default: list = nil
+      }
+      if let list {
+        best = Item(
+          node: inner, offset: position, path: GreenPath(steps: steps, starts: starts),
+          previousToken: previousToken(of: previousElement), list: list)
+      }
+      parentKind = node.kind
+      node = inner
+      offset = position
+    }
+    return best
+  }
+
+  /// Node kinds the code item loop produces as one item (as `ReuseCursor.isItem` for code).
+  static func isCodeItem(_ kind: SyntaxKind) -> Bool {
+    switch kind {
+    case .enumCaseDecl, .ifConfigDecl, .missingDecl, .switchCase, .accessor, .closureSignature, .switchCaseLabel,
+      .switchDefaultLabel, .attributeList, .unexpected:
+      return false
+    default:
+      return true
+    }
+  }
+
+  /// No node before the path saw the edit when it was parsed, so a full parse makes the same decisions
+  /// up to the reparsed node. Every such node is a sibling before the path on some level (or inside
+  /// one, and then its lookahead is covered by that sibling's). A sibling looked `lookahead` tokens
+  /// past its end; when the siblings between it and the path hold at least that many tokens (every
+  /// sibling with width holds one), it did not reach the path. Any other sibling's lookahead tokens are
+  /// lexed again in the old and the new text and must be the same (kind, flags, lengths and text). A
+  /// lookahead at the recorded maximum is unbounded: no.
+  static func nodesBeforeAreClear(_ path: GreenPath, oldBytes: [UInt8], newBytes: [UInt8]) -> Bool {
+    guard path.starts.count == path.steps.count else { return false }
+    var between = 0
+    func isClear(_ node: GreenNode, end: Int) -> Bool {
+      let lookahead = Int(node.lookahead)
+      guard lookahead < Int(UInt16.max) else { return false }
+      let count = max(lookahead, 1)
+      guard count > between else { return true }
+      // The lexer continues from the last real token (a missing one was never lexed).
+      guard let last = node.lastToken, !last.isMissing else { return false }
+      var old = Lexer(bytes: oldBytes, start: end)
+      old.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
+      var new = Lexer(bytes: newBytes, start: end)
+      new.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
+      for _ in 0..<count {
+        let before = old.next()
+        let after = new.next()
+        guard before.kind == after.kind, before.flags == after.flags, before.leadingLength == after.leadingLength,
+          before.textLength == after.textLength, before.trailingLength == after.trailingLength,
+          oldBytes[before.textStart..<before.textEnd].elementsEqual(newBytes[after.textStart..<after.textEnd])
+        else { return false }
+        if before.kind == .eof { break }
+      }
+      return true
+    }
+    for (level, (container, reverseIndex)) in path.steps.enumerated() {
+      between = 0
+      var end = path.starts[level]
+      if let wide = container.wideChildren {
+        var index = wide.count - 1 - reverseIndex - 1
+        while index >= 0 {
+          let ref = wide.ref(at: index)
+          // The child index knows the lookahead of nodes parsed with the container; others are read.
+          if ref.tag != GreenEntry.tokenTag
+            && (ref.lookahead == GreenChildRef.unknownLookahead || max(Int(ref.lookahead), 1) > between)
+          {
+            guard case .node(let sibling) = wide.element(at: index), isClear(sibling, end: end) else { return false }
+          }
+          if ref.width > 0 { between += 1 }
+          end -= Int(ref.width)
+          index -= 1
+        }
+        continue
+      }
+      var children = container.reverseChildren
+      var skipped = 0
+      while let child = children.next() {
+        if skipped <= reverseIndex {
+          skipped += 1
+          continue
+        }
+        if case .node(let sibling) = child, !isClear(sibling, end: end) { return false }
+        if child.width > 0 { between += 1 }
+        end -= child.width
+      }
+    }
+    return true
+  }
+
+  /// The sibling after `item` is a node the item loop could have started (not an `unexpected` node
+  /// that the old item's parse may have produced along with it), a token, or nothing.
+  static func nextSiblingIsItem(_ item: Item) -> Bool {
+    guard let (container, reverseIndex) = item.path.steps.last, reverseIndex > 0 else { return true }
+    let next: GreenElement?
+    if let wide = container.wideChildren {
+      next = wide.element(at: wide.count - reverseIndex)
+    } else {
+      var children = container.reverseChildren
+      var skipped = 0
+      while skipped < reverseIndex - 1, children.next() != nil { skipped += 1 }
+      next = children.next()
+    }
+    guard case .node(let node)? = next else { return true }
+    return node.kind != .unexpected
+  }
+
   /// The innermost code/member block whose range strictly contains the edit.
   static func findBlock(root: GreenNode, editStart: Int, editEnd: Int) -> Block? {
     var node = root
     var offset = 0
     var steps: [(GreenNode, Int)] = []
+    var starts: [Int] = []
     var best: Block?
     var previousElement: GreenElement?
     var guardCount = 0
@@ -318,8 +556,11 @@ struct IncrementalPath {
       }
       if let previous = found.previous { previousElement = previous }
       steps.append((node, found.reverseIndex))
+      starts.append(position)
       if inner.kind == .codeBlock || (inner.kind == .memberBlock && node.kind.isTypeLikeDeclaration) {
-        best = Block(node: inner, offset: position, path: GreenPath(steps: steps), previousToken: previousToken(of: previousElement))
+        best = Block(
+          node: inner, offset: position, path: GreenPath(steps: steps, starts: starts),
+          previousToken: previousToken(of: previousElement))
       }
       node = inner
       offset = position

@@ -8,8 +8,9 @@ struct ReuseCursor {
   struct Frame {
     var node: GreenNode
     var children: [GreenElement]
-    /// The child index of a wide node (widths, kinds and error flags without reading the children).
-    var refs: [GreenChildRef]? = nil
+    /// The children of a wide node, read through its child index (widths, kinds and error flags
+    /// without reading the children).
+    var wide: WideChildren? = nil
     var nodeStart: Int
     var index: Int
     var childOffset: Int
@@ -18,8 +19,8 @@ struct ReuseCursor {
     /// entering the root of a large file builds no array); narrow nodes get their children array.
     init(node: GreenNode, nodeStart: Int) {
       self.node = node
-      if let refs = node.childRefs {
-        self.refs = refs
+      if let wide = node.wideChildren {
+        self.wide = wide
         children = []
       } else {
         children = node.children
@@ -29,38 +30,36 @@ struct ReuseCursor {
       childOffset = nodeStart
     }
 
-    @inline(__always) var count: Int { refs?.count ?? children.count }
+    @inline(__always) var count: Int { wide?.count ?? children.count }
 
     /// The child at `index` (nil out of range or for an unresolvable external entry).
     func element(at index: Int) -> GreenElement? {
-      if let refs {
-        guard index >= 0 && index < refs.count else { return nil }
-        return node.element(of: refs[index])
-      }
+      if let wide { return wide.element(at: index) }
       guard index >= 0 && index < children.count else { return nil }
       return children[index]
     }
 
     @inline(__always) func width(at index: Int) -> Int {
-      if let refs { return index >= 0 && index < refs.count ? Int(refs[index].width) : 0 }
+      if let wide { return index >= 0 && index < wide.count ? Int(wide.ref(at: index).width) : 0 }
       return index >= 0 && index < children.count ? children[index].width : 0
     }
 
     /// Moves `index`/`childOffset` to the first child from `index` on that ends after `old`, or is
     /// empty and starts at `old` (a binary search over the child index for wide nodes).
     mutating func seek(to old: Int) {
-      if let refs, index < refs.count {
+      if let wide, index < wide.count {
         let target = old - nodeStart
         // First child (from `index`) whose end is at or past `target`: ends never decrease.
         var low = index
-        var high = refs.count
+        var high = wide.count
         while low < high {
           let middle = (low + high) / 2
-          if Int(refs[middle].start) + Int(refs[middle].width) < target { low = middle + 1 } else { high = middle }
+          let ref = wide.ref(at: middle)
+          if Int(ref.start) + Int(ref.width) < target { low = middle + 1 } else { high = middle }
         }
         if low > index {
           index = low
-          childOffset = low < refs.count ? nodeStart + Int(refs[low].start) : nodeStart + node.width
+          childOffset = low < wide.count ? nodeStart + Int(wide.ref(at: low).start) : nodeStart + node.width
         }
       }
       let total = count
@@ -164,11 +163,12 @@ struct ReuseCursor {
     let hasError: Bool
     let width: Int
     var lookahead: Int?
-    if let refs = frame.refs, index < refs.count {
-      kind = SyntaxKind(rawValue: refs[index].kind) ?? .unexpected
-      hasError = refs[index].flags & 1 != 0
-      width = Int(refs[index].width)
-      if refs[index].lookahead != GreenChildRef.unknownLookahead { lookahead = Int(refs[index].lookahead) }
+    if let wide = frame.wide, index < wide.count {
+      let ref = wide.ref(at: index)
+      kind = SyntaxKind(rawValue: ref.kind) ?? .unexpected
+      hasError = ref.flags & 1 != 0
+      width = Int(ref.width)
+      if ref.lookahead != GreenChildRef.unknownLookahead { lookahead = Int(ref.lookahead) }
     } else {
       kind = node.kind
       hasError = node.hasError
@@ -187,7 +187,7 @@ struct ReuseCursor {
   mutating func takeRemainingElements(into parser: inout Parser, beforeEdit: Bool, previousLookahead: Int) -> (
     count: Int, width: Int, last: GreenNode?
   )? {
-    guard let last = stack.indices.last, let refs = stack[last].refs else { return nil }
+    guard let last = stack.indices.last, let wide = stack[last].wide else { return nil }
     let frame = stack[last]
     let parentKind = frame.node.kind
     let elementKind: SyntaxKind = parentKind == .arrayExpr ? .arrayElement : .dictionaryElement
@@ -198,26 +198,20 @@ struct ReuseCursor {
     var total = 0
     var lastNode: GreenNode?
     var lookahead = previousLookahead
-    while index < refs.count {
-      let ref = refs[index]
+    while index < wide.count {
+      let ref = wide.ref(at: index)
       guard ref.tag != GreenEntry.tokenTag, ref.flags & 1 == 0, ref.kind == elementKind.rawValue, ref.width > 0
       else { break }
       if beforeEdit {
-        guard lookahead <= 1, ref.lookahead <= 1, index + 1 < refs.count else { break }
-        let following = refs[index + 1]
+        guard lookahead <= 1, ref.lookahead <= 1, index + 1 < wide.count else { break }
+        let following = wide.ref(at: index + 1)
         // A zero-width following node holds no token, so the token looked at would lie further on.
         guard following.tag != GreenEntry.tokenTag, following.width > 0,
           offset + Int(ref.width) + Int(following.width) + 2 < editStart
         else { break }
         lookahead = Int(ref.lookahead)
       }
-      let node: GreenNode
-      if ref.tag == GreenEntry.nodeTag {
-        node = GreenNode(storage: frame.node.storage, index: Int(ref.entry))
-      } else {
-        guard let resolved = frame.node.storage.external(frame.node.storage.entries[Int(ref.entry)]) else { break }
-        node = resolved
-      }
+      guard case .node(let node) = wide.element(at: index) else { break }
       parser.append(external: node, width: Int(ref.width), kind: elementKind, hasError: false)
       parser.reusedNodes += 1
       parser.reusedBytes += Int(ref.width)

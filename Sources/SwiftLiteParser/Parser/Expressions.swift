@@ -505,23 +505,38 @@ extension Parser {
         if atListBreak { break }
         continue
       }
-      let element = start()
-      parseExpression()
-      if !decided {
+      if decided {
+        parseCollectionElement(isDictionary: isDictionary)
+      } else {
+        // The first element decides what the literal is.
+        let element = start()
+        parseExpression()
         isDictionary = current.kind == .colon
         decided = true
+        if isDictionary {
+          expect(.colon)
+          parseExpression()
+        }
+        eat(.comma)
+        finish(element, isDictionary ? .dictionaryElement : .arrayElement)
       }
-      if isDictionary {
-        expect(.colon)
-        parseExpression()
-      }
-      eat(.comma)
-      finish(element, isDictionary ? .dictionaryElement : .arrayElement)
       if tokenIndex == before || atListBreak { break }
     }
     (noTrailingClosure, stopAtNewline, inPattern) = saved
     expect(.rightSquare)
     finish(marker, isDictionary ? .dictionaryExpr : .arrayExpr)
+  }
+
+  /// An element after the first of an array or dictionary literal, with its comma.
+  mutating func parseCollectionElement(isDictionary: Bool) {
+    let element = start()
+    parseExpression()
+    if isDictionary {
+      expect(.colon)
+      parseExpression()
+    }
+    eat(.comma)
+    finish(element, isDictionary ? .dictionaryElement : .arrayElement)
   }
 
   /// `\Root.path.to?.value`, `\.member`, `\.[index]`.

@@ -63,7 +63,7 @@ struct Parser {
 
   init(
     bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit,
-    previous: (kind: TokenKind, trailingEmpty: Bool)? = nil
+    previous: (kind: TokenKind, trailingEmpty: Bool)? = nil, capacity: Int? = nil
   ) {
     lexer = Lexer(bytes: bytes, start: start, end: end)
     if let previous {
@@ -71,7 +71,8 @@ struct Parser {
     }
     current = lexer.next()
     self.depthLimit = depthLimit
-    entries.reserveCapacity(max(64, ((end ?? bytes.count) - start) * 2 / 5))
+    // About two entries per five bytes; `capacity` is the expected width when only a part is parsed.
+    entries.reserveCapacity(max(64, (capacity ?? ((end ?? bytes.count) - start)) * 2 / 5))
   }
 
   // MARK: - Tokens

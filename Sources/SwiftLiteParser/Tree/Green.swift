@@ -78,6 +78,9 @@ final class GreenStorage: Sendable {
   /// For nodes with many children (by header index): where each child is, so finding the child at an
   /// offset is a binary search and copying the node with one child replaced reads no child.
   let wide: [Int: [GreenChildRef]]
+  /// Set for the storage of an overlay node (see `WideOverlay`): its only entry is the node's header
+  /// (index 0, no entries before it); its children are the overlay's.
+  let overlay: WideOverlay?
 
   static let wideThreshold = 32
 
@@ -85,12 +88,22 @@ final class GreenStorage: Sendable {
     self.entries = entries
     self.storages = externals.storages
     self.wide = wide
+    self.overlay = nil
   }
 
   init(entries: [GreenEntry], storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
     self.entries = entries
     self.storages = storages
     self.wide = wide
+    self.overlay = nil
+  }
+
+  /// The storage of an overlay node with this header.
+  init(overlay: WideOverlay, header: GreenEntry) {
+    self.entries = [header]
+    self.storages = []
+    self.wide = [:]
+    self.overlay = overlay
   }
 
   /// The node an external entry stands for.
@@ -172,6 +185,14 @@ public enum GreenElement: Sendable {
   case node(GreenNode)
   case token(GreenToken)
 
+  /// A missing token, a lexer error, or a node with an error in it.
+  var hasError: Bool {
+    switch self {
+    case .node(let node): return node.hasError
+    case .token(let token): return token.flags.contains(.missing) || token.flags.contains(.lexError)
+    }
+  }
+
   @inlinable public var width: Int {
     switch self {
     case .node(let node): return node.width
@@ -246,15 +267,21 @@ public struct GreenNode: Sendable {
 
   /// Number of children (without building them).
   var childCount: Int {
-    if let refs = childRefs { return refs.count }
+    if let wide = wideChildren { return wide.count }
     var iterator = reverseChildren
     var count = 0
     while iterator.next() != nil { count += 1 }
     return count
   }
 
-  var childRefs: [GreenChildRef]? {
-    storage.wide.isEmpty ? nil : storage.wide[index]
+  /// The children of a wide node (an overlay, or a node with a child index), nil for other nodes.
+  @inline(__always)
+  var wideChildren: WideChildren? {
+    if let overlay = storage.overlay {
+      return WideChildren(base: overlay.base, refs: overlay.refs, patches: overlay.patches)
+    }
+    guard !storage.wide.isEmpty, let refs = storage.wide[index] else { return nil }
+    return WideChildren(base: self, refs: refs, patches: [])
   }
 
   /// The element an entry of this node's storage stands for.
@@ -277,7 +304,7 @@ public struct GreenNode: Sendable {
 
   /// Number of children, counted over the entries (an upper bound for wide nodes with an unresolvable child).
   var entryChildCount: Int {
-    if let refs = childRefs { return refs.count }
+    if let wide = wideChildren { return wide.count }
     let entries = storage.entries
     guard index >= 0 && index < entries.count else { return 0 }
     let first = index - Int(entries[index].a)
@@ -295,15 +322,8 @@ public struct GreenNode: Sendable {
   /// returns false to stop. Builds no array (child positions go in a temporary buffer for narrow nodes).
   @inline(__always)
   func forEachChild(_ body: (_ index: Int, _ element: GreenElement, _ start: Int) -> Bool) {
-    if let refs = childRefs {
-      var index = 0
-      var start = 0
-      for ref in refs {
-        guard let element = element(of: ref) else { continue }
-        if !body(index, element, start) { return }
-        index += 1
-        start += element.width
-      }
+    if let wide = wideChildren {
+      wide.forEach(body)
       return
     }
     let entries = storage.entries
@@ -356,6 +376,19 @@ public struct GreenNode: Sendable {
   }
 
   private func forEachToken(position: inout Int, depth: Int, _ body: (GreenToken, Int) -> Void) {
+    if storage.overlay != nil, let wide = wideChildren {
+      wide.forEach { _, element, _ in
+        switch element {
+        case .token(let token):
+          body(token, position)
+          position += token.width
+        case .node(let node):
+          if depth < 10_000 { node.forEachToken(position: &position, depth: depth + 1, body) }
+        }
+        return true
+      }
+      return
+    }
     let entries = storage.entries
     guard index >= 0 && index < entries.count else { return }
     var cursor = max(index - Int(entries[index].a), 0)
@@ -378,8 +411,14 @@ public struct GreenNode: Sendable {
 
   /// The children in order.
   public var children: [GreenElement] {
-    if let refs = childRefs {
-      return refs.compactMap { ref in element(of: ref) }
+    if let wide = wideChildren {
+      var result: [GreenElement] = []
+      result.reserveCapacity(wide.count)
+      wide.forEach { _, element, _ in
+        result.append(element)
+        return true
+      }
+      return result
     }
     let entries = storage.entries
     var result: [GreenElement] = []
@@ -403,116 +442,104 @@ public struct GreenNode: Sendable {
     return result
   }
 
-  /// A copy of this node with the child at `index` (counted from the first) replaced. Wide nodes are
-  /// copied from their child index without reading any child.
+  /// A copy of this node with the child at `index` (counted from the first) replaced. A wide node
+  /// becomes an overlay of the node it was parsed as, which reads and copies none of its other
+  /// children (see `WideOverlay`); narrow nodes are copied.
   func replacingChild(at index: Int, with element: GreenElement) -> GreenNode {
-    guard let refs = childRefs, index >= 0, index < refs.count else {
+    guard let wide = wideChildren, index >= 0, index < wide.count else {
       var children = self.children
       if index >= 0 && index < children.count { children[index] = element }
       return GreenNode(kind: kind, children: children, depth: Int(depth), lookahead: Int(lookahead))
     }
-    if let node = replacingWideChild(refs: refs, at: index, with: element) { return node }
-    var entries: [GreenEntry] = []
-    entries.reserveCapacity(refs.count + 1)
-    var externals = ExternalTable()
-    var newRefs: [GreenChildRef] = []
-    newRefs.reserveCapacity(refs.count)
-    var width = 0
-    var error = kind == .unexpected
-    for (position, ref) in refs.enumerated() {
-      var entry: GreenEntry
-      if position == index {
-        switch element {
-        case .token(let token):
-          entry = GreenEntry(token: token)
-        case .node(let node):
-          entry = externals.entry(for: node, width: node.width, kind: node.kind, hasError: node.hasError)
-        }
-      } else if ref.tag == GreenEntry.tokenTag {
-        entry = storage.entries[Int(ref.entry)]
-      } else {
-        let node: GreenNode
-        if ref.tag == GreenEntry.nodeTag {
-          node = GreenNode(storage: storage, index: Int(ref.entry))
-        } else {
-          guard let resolved = storage.external(storage.entries[Int(ref.entry)]) else { continue }
-          node = resolved
-        }
-        entry = externals.entry(
-          for: node, width: Int(ref.width), kind: SyntaxKind(rawValue: ref.kind) ?? .unexpected, hasError: ref.flags & 1 != 0)
+    // The error flag changes only with the replaced child's; the other children are read only when
+    // the replaced child was the one with an error.
+    var error: Bool
+    if element.hasError {
+      error = true
+    } else if !wide.hasError(at: index) {
+      error = hasError
+    } else {
+      error = kind == .unexpected
+      var other = 0
+      while !error && other < wide.count {
+        if other != index && wide.hasError(at: other) { error = true }
+        other += 1
       }
-      let entryWidth = entry.width
-      if entry.tag == GreenEntry.tokenTag {
-        if TokenFlags(rawValue: entry.flags).contains(.missing) || TokenFlags(rawValue: entry.flags).contains(.lexError) {
-          error = true
-        }
-      } else if entry.flags & 1 != 0 {
-        error = true
-      }
-      newRefs.append(
-        GreenChildRef(
-          entry: Int32(entries.count), start: Int32(truncatingIfNeeded: width), width: Int32(truncatingIfNeeded: entryWidth),
-          kind: entry.kind, tag: entry.tag, flags: entry.flags,
-          lookahead: position == index ? GreenChildRef.unknownLookahead : ref.lookahead))
-      entries.append(entry)
-      width += entryWidth
     }
-    let header = storage.entries[self.index]
-    entries.append(
-      GreenEntry(
-        a: UInt32(entries.count), b: UInt32(truncatingIfNeeded: width), c: header.c, kind: header.kind,
-        tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
-    let headerIndex = entries.count - 1
-    let newStorage = GreenStorage(entries: entries, externals: externals, wide: [headerIndex: newRefs])
-    return GreenNode(storage: newStorage, index: headerIndex)
+    var patches = wide.patches
+    if let existing = patches.firstIndex(where: { $0.index == index }) {
+      patches[existing].element = element
+    } else {
+      let position = patches.firstIndex(where: { $0.index > index }) ?? patches.count
+      patches.insert(WidePatch(index: index, element: element, baseWidth: Int(wide.refs[index].width), shift: 0), at: position)
+    }
+    var shift = 0
+    for position in patches.indices {
+      shift += patches[position].element.width - patches[position].baseWidth
+      patches[position].shift = shift
+    }
+    let header = self.header
+    let patched = WideChildren(base: wide.base, refs: wide.refs, patches: patches)
+    if patches.count <= WideOverlay.maxPatches {
+      let entry = GreenEntry(
+        a: 0, b: UInt32(truncatingIfNeeded: wide.base.width + shift), c: header.c, kind: header.kind,
+        tag: GreenEntry.nodeTag, flags: error ? 1 : 0)
+      let overlay = WideOverlay(base: wide.base, refs: wide.refs, patches: patches)
+      return GreenNode(storage: GreenStorage(overlay: overlay, header: entry), index: 0)
+    }
+    if let node = GreenNode.flatten(patched, header: header, error: error) { return node }
+    var children: [GreenElement] = []
+    children.reserveCapacity(patched.count)
+    patched.forEach { _, element, _ in
+      children.append(element)
+      return true
+    }
+    return GreenNode(kind: kind, children: children, depth: Int(depth), lookahead: Int(lookahead))
   }
 
-  /// At most this many storages are kept by a wide node copied with `replacingWideChild`; past it the
-  /// general copy keeps only the storages its children use.
+  /// At most this many storages are kept by a wide node copied with `flatten`; past it the general
+  /// copy keeps only the storages its children use.
   static let maxSharedStorages = 64
 
-  /// `replacingChild` for a wide node in one tight pass over its child index: the new storage keeps
-  /// this storage's storage list (so external children are copied entry for entry, no lookup) plus this
-  /// storage itself (for children that are headers here) and the replacement's storage. Nil when the
-  /// list would grow past `maxSharedStorages` or an index is out of range (the caller copies the general way).
-  private func replacingWideChild(refs: [GreenChildRef], at index: Int, with element: GreenElement) -> GreenNode? {
-    let old = storage
+  /// The children of an overlay copied into a flat node with a child index (`header`'s kind, depth and
+  /// lookahead), in one tight pass over the child index: the new storage keeps the base storage's
+  /// storage list (so external children are copied entry for entry, no lookup) plus the base storage
+  /// itself (for children that are headers there) and the replacements' storages. Nil when the list
+  /// would grow past `maxSharedStorages` or an index is out of range (the caller copies the general way).
+  static func flatten(_ wide: WideChildren, header: GreenEntry, error: Bool) -> GreenNode? {
+    let old = wide.base.storage
     let oldEntries = old.entries
-    guard old.storages.count + 2 <= GreenNode.maxSharedStorages, self.index >= 0, self.index < oldEntries.count
-    else { return nil }
+    let refs = wide.refs
+    let patches = wide.patches
+    guard old.storages.count + 1 + patches.count <= GreenNode.maxSharedStorages else { return nil }
     var storages = old.storages
     var oldSlot = -1
     if refs.contains(where: { $0.tag == GreenEntry.nodeTag }) {
       storages.append(old)
       oldSlot = storages.count - 1
     }
-    let replacement: GreenEntry
-    switch element {
-    case .token(let token):
-      replacement = GreenEntry(token: token)
-    case .node(let node):
-      var slot = -1
-      var candidate = storages.count - 1
-      while candidate >= 0 {
-        if storages[candidate] === node.storage {
-          slot = candidate
-          break
+    var replacements: [GreenEntry] = []
+    replacements.reserveCapacity(patches.count)
+    for patch in patches {
+      switch patch.element {
+      case .token(let token):
+        replacements.append(GreenEntry(token: token))
+      case .node(let node):
+        var slot = storages.count - 1
+        while slot >= 0 && storages[slot] !== node.storage { slot -= 1 }
+        if slot < 0 {
+          storages.append(node.storage)
+          slot = storages.count - 1
         }
-        candidate -= 1
+        replacements.append(
+          GreenEntry(
+            a: UInt32(slot), b: UInt32(truncatingIfNeeded: node.width), c: UInt32(truncatingIfNeeded: node.index),
+            kind: node.kind.rawValue, tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0))
       }
-      if slot < 0 {
-        storages.append(node.storage)
-        slot = storages.count - 1
-      }
-      replacement = GreenEntry(
-        a: UInt32(slot), b: UInt32(truncatingIfNeeded: node.width), c: UInt32(truncatingIfNeeded: node.index),
-        kind: node.kind.rawValue, tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0)
     }
     let count = refs.count
     var width = 0
-    var error = kind == .unexpected
     var outOfRange = false
-    let errorTokenFlags = TokenFlags.missing.rawValue | TokenFlags.lexError.rawValue
     let slot = UInt32(truncatingIfNeeded: max(oldSlot, 0))
     var newRefs: [GreenChildRef] = []
     // One pass writing both arrays through buffers: `position` runs over 0..<count, the capacity of
@@ -521,11 +548,15 @@ public struct GreenNode: Sendable {
       newRefs = [GreenChildRef](unsafeUninitializedCapacity: count) { refBuffer, refCount in
         refs.withUnsafeBufferPointer { refs in
           oldEntries.withUnsafeBufferPointer { oldEntries in
+            var next = 0  // the next patch
             for position in 0..<count {
               let ref = refs[position]
               let entry: GreenEntry
-              if position == index {
-                entry = replacement
+              var lookahead = ref.lookahead
+              if next < patches.count && patches[next].index == position {
+                entry = replacements[next]
+                lookahead = GreenChildRef.unknownLookahead
+                next += 1
               } else if ref.tag == GreenEntry.nodeTag {
                 entry = GreenEntry(
                   a: slot, b: UInt32(truncatingIfNeeded: ref.width), c: UInt32(truncatingIfNeeded: ref.entry),
@@ -535,23 +566,19 @@ public struct GreenNode: Sendable {
                 let at = Int(ref.entry)
                 guard at >= 0 && at < oldEntries.count else {
                   outOfRange = true
-                  entry = GreenEntry(a: 0, b: 0, c: 0, kind: 0, tag: GreenEntry.tokenTag, flags: 0)
-                  entryBuffer.initializeElement(at: position, to: entry)
+                  entryBuffer.initializeElement(at: position, to: GreenEntry(a: 0, b: 0, c: 0, kind: 0, tag: GreenEntry.tokenTag, flags: 0))
                   refBuffer.initializeElement(at: position, to: ref)
                   continue
                 }
                 entry = oldEntries[at]
               }
               let entryWidth = entry.width
-              if entry.tag == GreenEntry.tokenTag ? entry.flags & errorTokenFlags != 0 : entry.flags & 1 != 0 {
-                error = true
-              }
               refBuffer.initializeElement(
                 at: position,
                 to: GreenChildRef(
                   entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: width),
                   width: Int32(truncatingIfNeeded: entryWidth), kind: entry.kind, tag: entry.tag, flags: entry.flags,
-                  lookahead: position == index ? GreenChildRef.unknownLookahead : ref.lookahead))
+                  lookahead: lookahead))
               entryBuffer.initializeElement(at: position, to: entry)
               width += entryWidth
             }
@@ -562,7 +589,6 @@ public struct GreenNode: Sendable {
       entryCount = count
     }
     if outOfRange { return nil }
-    let header = oldEntries[self.index]
     entries.append(
       GreenEntry(
         a: UInt32(truncatingIfNeeded: entries.count), b: UInt32(truncatingIfNeeded: width), c: header.c,
@@ -604,30 +630,24 @@ public struct GreenNode: Sendable {
   /// `allowEnd`, a target equal to the end selects the last child. Returns its index counted from the
   /// end, its start and the child before it.
   func child(containing target: Int, allowEnd: Bool = false) -> (reverseIndex: Int, start: Int, element: GreenElement, previous: GreenElement?)? {
-    if let refs = childRefs, !refs.isEmpty {
-      // Binary search for the last child starting at or before `target`.
-      var low = 0
-      var high = refs.count - 1
-      while low < high {
-        let middle = (low + high + 1) / 2
-        if Int(refs[middle].start) <= target { low = middle } else { high = middle - 1 }
-      }
-      // Zero-width children: take the first non-empty one that contains the target.
-      var index = low
-      while index < refs.count {
-        let ref = refs[index]
+    if let wide = wideChildren, wide.count > 0 {
+      // Zero-width children: from the last child starting at or before `target`, take the first
+      // non-empty one that contains the target.
+      var index = wide.lastIndex(startingAtOrBefore: target)
+      var ref = wide.ref(at: index)
+      while true {
         let start = Int(ref.start)
         let end = start + Int(ref.width)
-        let isLast = index == refs.count - 1
+        let isLast = index == wide.count - 1
         if target >= start && (target < end || (allowEnd && isLast && target == end && ref.width > 0)) { break }
         if start > target { return nil }
         index += 1
+        guard index < wide.count else { return nil }
+        ref = wide.ref(at: index)
       }
-      guard index < refs.count else { return nil }
-      let ref = refs[index]
-      guard let element = self.element(of: ref) else { return nil }
-      let previous = index > 0 ? self.element(atEntry: Int(refs[index - 1].entry)) : nil
-      return (refs.count - 1 - index, Int(ref.start), element, previous)
+      guard let element = wide.element(at: index) else { return nil }
+      let previous = index > 0 ? wide.element(at: index - 1) : nil
+      return (wide.count - 1 - index, Int(ref.start), element, previous)
     }
     var iterator = reverseChildren
     var end = width
@@ -645,10 +665,11 @@ public struct GreenNode: Sendable {
     return nil
   }
 
-  /// Structural equality: kinds, token kinds, flags and lengths (ignores depth/lookahead bookkeeping).
+  /// Structural equality: kinds, token kinds, flags, error flags and lengths (ignores depth/lookahead
+  /// bookkeeping).
   public func isStructurallyEqual(to other: GreenNode) -> Bool {
     if isSameNode(as: other) { return true }
-    guard kind == other.kind, width == other.width else { return false }
+    guard kind == other.kind, width == other.width, hasError == other.hasError else { return false }
     let left = children
     let right = other.children
     guard left.count == right.count else { return false }
@@ -684,6 +705,24 @@ public struct GreenNode: Sendable {
     var guardCount = 0
     outer: while guardCount < 100_000 {
       guardCount += 1
+      if node.storage.overlay != nil, let wide = node.wideChildren {
+        // The first child holding a token: a node with width holds one; an empty node may not.
+        for index in 0..<wide.count {
+          switch wide.element(at: index) {
+          case .token(let token)?:
+            return token
+          case .node(let child)?:
+            if child.width > 0 {
+              node = child
+              continue outer
+            }
+            if let token = child.firstToken { return token }
+          case nil:
+            continue
+          }
+        }
+        return nil
+      }
       let entries = node.storage.entries
       var position = node.index - Int(entries[node.index].a)
       while position < node.index {
@@ -710,6 +749,24 @@ public struct GreenNode: Sendable {
     var guardCount = 0
     outer: while guardCount < 100_000 {
       guardCount += 1
+      if node.storage.overlay != nil, let wide = node.wideChildren {
+        // The last child holding a token: a node with width holds one; an empty node may not.
+        for index in (0..<wide.count).reversed() {
+          switch wide.element(at: index) {
+          case .token(let token)?:
+            return token
+          case .node(let child)?:
+            if child.width > 0 {
+              node = child
+              continue outer
+            }
+            if let token = child.lastToken { return token }
+          case nil:
+            continue
+          }
+        }
+        return nil
+      }
       let entries = node.storage.entries
       let first = node.index - Int(entries[node.index].a)
       var position = node.index - 1

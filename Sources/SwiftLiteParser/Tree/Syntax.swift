@@ -3,6 +3,7 @@ public struct ParseStatistics: Sendable, Hashable {
   public enum Strategy: String, Sendable, Hashable {
     case full
     case relexToken
+    case reparseItem
     case reparseBlock
     case fullWithReuse
   }
