@@ -192,9 +192,9 @@ extension SyntaxTree {
   // MARK: - Reparse one item
 
   /// Parses the item again where it starts, as the item loop of its container would, and keeps it if
-  /// a full parse would take the same path: no node before it looked at the edited bytes, the new item
-  /// is one node that ends where the old one did (moved by the edit), starts with a token that does
-  /// not end the loop, ends with a (present) token of the same kind after which the next token lexes as before,
+  /// a full parse would take the same path: no node before it saw the edit, the new item is one node
+  /// that ends where the old one did (moved by the edit), starts with a token that does not end the
+  /// loop, ends with a (present) token of the same kind after which the next token lexes as before,
   /// and looked no further past its end than the old one (its ancestors' lookahead still covers it).
   func reparseItem(item: IncrementalPath.Item, edit: TextEdit, newBytes: [UInt8]) -> SyntaxTree? {
     let delta = edit.replacement.count - edit.range.count

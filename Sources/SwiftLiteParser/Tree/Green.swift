@@ -76,7 +76,7 @@ final class GreenStorage: Sendable {
   /// Storages that external entries point into (entry `a` is the slot here, `c` the header index there).
   let storages: [GreenStorage]
   /// For nodes with many children (by header index): where each child is, so finding the child at an
-  /// offset is a binary search and copying the node with one child replaced reads no child.
+  /// offset is a binary search and replacing one child makes an overlay that copies no child.
   let wide: [Int: [GreenChildRef]]
   /// Set for the storage of an overlay node (see `WideOverlay`): its only entry is the node's header
   /// (index 0, no entries before it); its children are the overlay's.
@@ -284,13 +284,13 @@ public struct GreenNode: Sendable {
     return WideChildren(base: self, refs: refs, patches: [])
   }
 
-  /// The element an entry of this node's storage stands for.
   /// The child a child-index entry of this node points at (nil for an unresolvable external entry).
   @inline(__always)
   func element(of ref: GreenChildRef) -> GreenElement? {
     ref.tag == GreenEntry.nodeTag ? .node(GreenNode(storage: storage, index: Int(ref.entry))) : element(atEntry: Int(ref.entry))
   }
 
+  /// The element an entry of this node's storage stands for.
   func element(atEntry position: Int) -> GreenElement? {
     guard position >= 0 && position < storage.entries.count else { return nil }
     let entry = storage.entries[position]
