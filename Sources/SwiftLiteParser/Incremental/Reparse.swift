@@ -240,11 +240,7 @@ extension SyntaxTree {
     let oldEnd = item.offset + node.width
     var lexer = Lexer(bytes: bytes, start: oldEnd)
     lexer.reset(to: oldEnd, previousKind: oldLast.kind, previousTrailingEmpty: oldLast.trailingLength == 0)
-    let oldNext = lexer.next()
-    let newNext = parser.current
-    guard oldNext.kind == newNext.kind, oldNext.flags == newNext.flags, oldNext.leadingLength == newNext.leadingLength,
-      oldNext.textLength == newNext.textLength, oldNext.trailingLength == newNext.trailingLength
-    else { return nil }
+    guard IncrementalPath.sameToken(lexer.next(), in: bytes, parser.current, in: newBytes) else { return nil }
     let (root, reused) = item.path.rebuild(with: .node(newNode))
     var statistics = ParseStatistics()
     statistics.strategy = .reparseItem
@@ -444,7 +440,7 @@ struct IncrementalPath {
     return best
   }
 
-  /// Node kinds the code item loop produces as one item (as `ReuseCursor.isItem` for code).
+  /// Node kinds the code item loop produces as one item (for item reparse and the reuse cursor).
   static func isCodeItem(_ kind: SyntaxKind) -> Bool {
     switch kind {
     case .enumCaseDecl, .ifConfigDecl, .missingDecl, .switchCase, .accessor, .closureSignature, .switchCaseLabel,
@@ -478,11 +474,7 @@ struct IncrementalPath {
       new.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
       for _ in 0..<count {
         let before = old.next()
-        let after = new.next()
-        guard before.kind == after.kind, before.flags == after.flags, before.leadingLength == after.leadingLength,
-          before.textLength == after.textLength, before.trailingLength == after.trailingLength,
-          oldBytes[before.textStart..<before.textEnd].elementsEqual(newBytes[after.textStart..<after.textEnd])
-        else { return false }
+        guard IncrementalPath.sameToken(before, in: oldBytes, new.next(), in: newBytes) else { return false }
         if before.kind == .eof { break }
       }
       return true
@@ -519,6 +511,15 @@ struct IncrementalPath {
       }
     }
     return true
+  }
+
+  /// Two lexemes the parser cannot tell apart: kind, flags, trivia and text lengths, and text.
+  static func sameToken(_ before: Lexeme, in oldBytes: [UInt8], _ after: Lexeme, in newBytes: [UInt8]) -> Bool {
+    guard before.kind == after.kind, before.flags == after.flags, before.leadingLength == after.leadingLength,
+      before.textLength == after.textLength, before.trailingLength == after.trailingLength,
+      before.textEnd <= oldBytes.count, after.textEnd <= newBytes.count
+    else { return false }
+    return oldBytes[before.textStart..<before.textEnd].elementsEqual(newBytes[after.textStart..<after.textEnd])
   }
 
   /// The sibling after `item` is a node the item loop could have started (not an `unexpected` node

@@ -260,13 +260,7 @@ struct ReuseCursor {
       default: return false
       }
     case .code:
-      switch kind {
-      case .enumCaseDecl, .ifConfigDecl, .missingDecl, .switchCase, .accessor, .closureSignature, .switchCaseLabel,
-        .switchDefaultLabel, .attributeList, .unexpected:
-        return false
-      default:
-        break
-      }
+      guard IncrementalPath.isCodeItem(kind) else { return false }
       switch parent.kind {
       case .sourceFile, .codeBlock, .closureExpr, .switchCase: return true
       case .accessorBlock: return true
