@@ -37,12 +37,8 @@ extension SyntaxTree {
     }
     let path = IncrementalPath(editStart: lower, editEnd: upper)
     if let tree = relexToken(path: path, edit: edit, newBytes: newBytes) { return tree }
-    if let item = IncrementalPath.findItem(root: green, editStart: lower, editEnd: upper),
-      let tree = reparseItem(item: item, edit: edit, newBytes: newBytes)
-    {
-      return tree
-    }
-    let block = IncrementalPath.findBlock(root: green, editStart: lower, editEnd: upper)
+    let (item, block) = IncrementalPath.findEnclosing(root: green, editStart: lower, editEnd: upper)
+    if let item, let tree = reparseItem(item: item, edit: edit, newBytes: newBytes) { return tree }
     if let block, let tree = reparseBlock(block: block, edit: edit, newBytes: newBytes) { return tree }
     return parseWithReuse(edit: edit, newBytes: newBytes)
   }
@@ -318,7 +314,7 @@ struct GreenPath {
   }
 }
 
-/// Where an edit falls in the old tree: candidate tokens for relexing and the innermost block.
+/// Where an edit falls in the old tree: candidate tokens for relexing, the innermost item and block.
 struct IncrementalPath {
   struct TokenCandidate {
     var token: GreenToken
@@ -391,22 +387,24 @@ struct IncrementalPath {
     var list: List
   }
 
-  /// The innermost item whose range contains the edit.
-  static func findItem(root: GreenNode, editStart: Int, editEnd: Int) -> Item? {
+  /// In one walk down the nodes holding the edit: the innermost item whose range contains it, and the
+  /// innermost code/member block whose range strictly contains it.
+  static func findEnclosing(root: GreenNode, editStart: Int, editEnd: Int) -> (item: Item?, block: Block?) {
     var node = root
     var offset = 0
     var parentKind = SyntaxKind.sourceFile
     var steps: [(GreenNode, Int)] = []
     var starts: [Int] = []
-    var best: Item?
+    var item: Item?
+    var block: Block?
     var previousElement: GreenElement?
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
-      guard let found = node.child(containing: editStart - offset) else { return best }
+      guard let found = node.child(containing: editStart - offset) else { break }
       let position = offset + found.start
       guard case .node(let inner) = found.element, editStart >= position, editEnd <= position + inner.width else {
-        return best
+        break
       }
       if let previous = found.previous { previousElement = previous }
       steps.append((node, found.reverseIndex))
@@ -429,15 +427,23 @@ struct IncrementalPath {
       default: list = nil
       }
       if let list {
-        best = Item(
+        item = Item(
           node: inner, offset: position, path: GreenPath(steps: steps, starts: starts),
           previousToken: previousToken(of: previousElement), list: list)
+      }
+      // A node the edit only touches at an edge holds no block strictly containing it either.
+      if editStart > position && editEnd < position + inner.width
+        && (inner.kind == .codeBlock || (inner.kind == .memberBlock && node.kind.isTypeLikeDeclaration))
+      {
+        block = Block(
+          node: inner, offset: position, path: GreenPath(steps: steps, starts: starts),
+          previousToken: previousToken(of: previousElement))
       }
       parentKind = node.kind
       node = inner
       offset = position
     }
-    return best
+    return (item, block)
   }
 
   /// Node kinds the code item loop produces as one item (for item reparse and the reuse cursor).
@@ -537,35 +543,5 @@ struct IncrementalPath {
     }
     guard case .node(let node)? = next else { return true }
     return node.kind != .unexpected
-  }
-
-  /// The innermost code/member block whose range strictly contains the edit.
-  static func findBlock(root: GreenNode, editStart: Int, editEnd: Int) -> Block? {
-    var node = root
-    var offset = 0
-    var steps: [(GreenNode, Int)] = []
-    var starts: [Int] = []
-    var best: Block?
-    var previousElement: GreenElement?
-    var guardCount = 0
-    while guardCount < 100_000 {
-      guardCount += 1
-      guard let found = node.child(containing: editStart - offset) else { return best }
-      let position = offset + found.start
-      guard case .node(let inner) = found.element, editStart > position, editEnd < position + inner.width else {
-        return best
-      }
-      if let previous = found.previous { previousElement = previous }
-      steps.append((node, found.reverseIndex))
-      starts.append(position)
-      if inner.kind == .codeBlock || (inner.kind == .memberBlock && node.kind.isTypeLikeDeclaration) {
-        best = Block(
-          node: inner, offset: position, path: GreenPath(steps: steps, starts: starts),
-          previousToken: previousToken(of: previousElement))
-      }
-      node = inner
-      offset = position
-    }
-    return best
   }
 }

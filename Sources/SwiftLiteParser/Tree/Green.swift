@@ -700,59 +700,21 @@ public struct GreenNode: Sendable {
   }
 
   /// The first token (possibly missing) of this subtree.
-  public var firstToken: GreenToken? {
-    var node = self
-    var guardCount = 0
-    outer: while guardCount < 100_000 {
-      guardCount += 1
-      if node.storage.overlay != nil, let wide = node.wideChildren {
-        // The first child holding a token: a node with width holds one; an empty node may not.
-        for index in 0..<wide.count {
-          switch wide.element(at: index) {
-          case .token(let token)?:
-            return token
-          case .node(let child)?:
-            if child.width > 0 {
-              node = child
-              continue outer
-            }
-            if let token = child.firstToken { return token }
-          case nil:
-            continue
-          }
-        }
-        return nil
-      }
-      let entries = node.storage.entries
-      var position = node.index - Int(entries[node.index].a)
-      while position < node.index {
-        let entry = entries[position]
-        switch entry.tag {
-        case GreenEntry.tokenTag:
-          return entry.token
-        case GreenEntry.externalTag:
-          guard let next = node.storage.external(entry) else { return nil }
-          node = next
-          continue outer
-        default:
-          position += 1
-        }
-      }
-      return nil
-    }
-    return nil
-  }
+  public var firstToken: GreenToken? { edgeToken(last: false) }
 
-  /// The last token of this subtree.
-  public var lastToken: GreenToken? {
+  /// The last token (possibly missing) of this subtree.
+  public var lastToken: GreenToken? { edgeToken(last: true) }
+
+  /// The first or last token of this subtree: down through the first (last) child that holds a token. A
+  /// child with width holds one; an empty one may not, and is skipped when it does not.
+  private func edgeToken(last: Bool) -> GreenToken? {
     var node = self
     var guardCount = 0
     outer: while guardCount < 100_000 {
       guardCount += 1
       if node.storage.overlay != nil, let wide = node.wideChildren {
-        // The last child holding a token: a node with width holds one; an empty node may not.
-        for index in (0..<wide.count).reversed() {
-          switch wide.element(at: index) {
+        for step in 0..<wide.count {
+          switch wide.element(at: last ? wide.count - 1 - step : step) {
           case .token(let token)?:
             return token
           case .node(let child)?:
@@ -760,27 +722,30 @@ public struct GreenNode: Sendable {
               node = child
               continue outer
             }
-            if let token = child.lastToken { return token }
+            if let token = child.edgeToken(last: last) { return token }
           case nil:
             continue
           }
         }
         return nil
       }
+      // A subtree's entries are contiguous and in token order; node headers hold no token.
       let entries = node.storage.entries
       let first = node.index - Int(entries[node.index].a)
-      var position = node.index - 1
-      while position >= first {
+      for position in stride(from: last ? node.index - 1 : first, through: last ? first : node.index - 1, by: last ? -1 : 1) {
         let entry = entries[position]
         switch entry.tag {
         case GreenEntry.tokenTag:
           return entry.token
         case GreenEntry.externalTag:
-          guard let next = node.storage.external(entry) else { return nil }
-          node = next
-          continue outer
+          guard let child = node.storage.external(entry) else { continue }
+          if child.width > 0 {
+            node = child
+            continue outer
+          }
+          if let token = child.edgeToken(last: last) { return token }
         default:
-          position -= 1
+          continue
         }
       }
       return nil
