@@ -46,7 +46,7 @@ final class HoverResolverTests: XCTestCase {
     return HoverResolver.resolve(tree: SyntaxTree.parse(marked.text), utf8Offset: marked[marker])
   }
 
-  // MARK: Representable protocols
+  // MARK: LegacyRepresentable protocols
 
   func testRepresentableProtocolsInConformancesAndElsewhere() {
     assertTopics(

@@ -3,7 +3,7 @@ import SwiftLiteParser
 import XCTest
 
 final class InteropModelTests: XCTestCase {
-  func model(_ text: String) -> InteropModel {
+  func model(_ text: String) -> LegacyInteropModel {
     AnalysisContext(text: SourceText(text), path: nil, configuration: AnalysisConfiguration()).model
   }
 

@@ -1,7 +1,7 @@
 import InteropAnalysis
 import InteropTestSupport
 import SwiftLiteParser
-import XCTest
+import Testing
 
 /// Checks a rule's description examples: the whole per-rule test (see STYLE.md 8.5).
 enum RuleVerifier {
@@ -61,6 +61,13 @@ enum RuleVerifier {
     return (converted, ranges.map { map($0.lowerBound)..<map($0.upperBound) })
   }
 
+  /// Records a failure at the example's line (Swift Testing).
+  static func fail(_ message: String, file: StaticString, line: UInt) {
+    let path = "\(file)"
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "InteropAnalysis/\(name)", filePath: path, line: Int(line), column: 1))
+  }
+
   static func verify(_ rule: any Rule.Type) {
     let description = rule.description
     let id = description.id
@@ -71,18 +78,18 @@ enum RuleVerifier {
       let configuration = configuration(for: example)
       let expected = expectedRanges(marked)
       if isTriggering && expected.isEmpty {
-        XCTFail("[\(id)] a triggering example has no ↓ marker", file: example.file, line: example.line)
+        fail("[\(id)] a triggering example has no ↓ marker", file: example.file, line: example.line)
       }
       if !isTriggering && !expected.isEmpty {
-        XCTFail("[\(id)] a non-triggering example has ↓ markers", file: example.file, line: example.line)
+        fail("[\(id)] a non-triggering example has ↓ markers", file: example.file, line: example.line)
       }
       if SyntaxTree.parse(marked.text).hasErrors {
-        XCTFail("[\(id)] the example does not parse cleanly with SwiftLiteParser", file: example.file, line: example.line)
+        fail("[\(id)] the example does not parse cleanly with SwiftLiteParser", file: example.file, line: example.line)
       }
       let found = findings(marked.text, id: id, configuration: configuration)
       let foundRanges = found.map(\.range).sorted { ($0.lowerBound, $0.upperBound) < ($1.lowerBound, $1.upperBound) }
       if foundRanges != expected {
-        XCTFail("""
+        fail("""
           [\(id)] findings differ.
           expected:
           \(render(marked.text, expected))
@@ -93,37 +100,37 @@ enum RuleVerifier {
         continue
       }
       for finding in found where finding.message.isEmpty {
-        XCTFail("[\(id)] empty message", file: example.file, line: example.line)
+        fail("[\(id)] empty message", file: example.file, line: example.line)
       }
       if !isTriggering && found.contains(where: { !$0.fixes.isEmpty }) {
-        XCTFail("[\(id)] non-triggering example offers a fix", file: example.file, line: example.line)
+        fail("[\(id)] non-triggering example offers a fix", file: example.file, line: example.line)
       }
       // Multi-byte prefix.
       let prefixLength = multiBytePrefix.utf8.count
       let prefixed = findings(multiBytePrefix + marked.text, id: id, configuration: configuration).map(\.range).sorted { $0.lowerBound < $1.lowerBound }
       let shifted = expected.map { ($0.lowerBound + prefixLength)..<($0.upperBound + prefixLength) }
       if prefixed != shifted {
-        XCTFail("[\(id)] with a multi-byte prefix: expected \(shifted), found \(prefixed)", file: example.file, line: example.line)
+        fail("[\(id)] with a multi-byte prefix: expected \(shifted), found \(prefixed)", file: example.file, line: example.line)
       }
       // CRLF line endings.
       let (crlfText, crlfExpected) = toCRLF(marked.text, expected)
       let crlfFound = findings(crlfText, id: id, configuration: configuration).map(\.range).sorted { $0.lowerBound < $1.lowerBound }
       if crlfFound != crlfExpected {
-        XCTFail("[\(id)] with CRLF line endings: expected \(crlfExpected), found \(crlfFound)", file: example.file, line: example.line)
+        fail("[\(id)] with CRLF line endings: expected \(crlfExpected), found \(crlfFound)", file: example.file, line: example.line)
       }
       guard isTriggering else { continue }
       if !example.skipCommentWrap {
         let wrapped = "/*\n" + marked.text + "\n*/\n"
         let inComment = findings(wrapped, id: id, configuration: configuration)
         if !inComment.isEmpty {
-          XCTFail("[\(id)] fires inside a block comment: \(inComment.map(\.range))", file: example.file, line: example.line)
+          fail("[\(id)] fires inside a block comment: \(inComment.map(\.range))", file: example.file, line: example.line)
         }
       }
       if !example.skipStringWrap {
         let wrapped = "let wrapped = #\"\"\"\n" + marked.text + "\n\"\"\"#\n"
         let inString = findings(wrapped, id: id, configuration: configuration)
         if !inString.isEmpty {
-          XCTFail("[\(id)] fires inside a string literal: \(inString.map(\.range))", file: example.file, line: example.line)
+          fail("[\(id)] fires inside a string literal: \(inString.map(\.range))", file: example.file, line: example.line)
         }
       }
       if !example.skipDisableCommand {
@@ -131,7 +138,7 @@ enum RuleVerifier {
         let all = InteropAnalyzer.analyze(text: SourceText(disabled), path: nil, configuration: configuration)
         let remaining = all.filter { $0.ruleID == id || $0.ruleID == "unused-suppression" }
         if !remaining.isEmpty {
-          XCTFail("""
+          fail("""
             [\(id)] disable-next-line left findings: \(remaining.map { "\($0.ruleID) \($0.range)" })
             \(disabled)
             """, file: example.file, line: example.line)
@@ -144,13 +151,13 @@ enum RuleVerifier {
       let configuration = configuration(for: example)
       let found = findings(marked.text, id: id, configuration: configuration)
       if found.isEmpty {
-        XCTFail("[\(id)] correction example triggers nothing", file: example.file, line: example.line)
+        fail("[\(id)] correction example triggers nothing", file: example.file, line: example.line)
         continue
       }
       let edits = found.compactMap { $0.fixes.first }.flatMap(\.edits)
       let fixed = String(decoding: TextEdit.apply(edits, to: Array(marked.text.utf8)).bytes, as: UTF8.self)
       if fixed != correction.after {
-        XCTFail("""
+        fail("""
           [\(id)] correction differs.
           expected:
           \(correction.after)
@@ -161,11 +168,11 @@ enum RuleVerifier {
       }
       let fixedTree = SyntaxTree.parse(fixed)
       if fixedTree.hasErrors {
-        XCTFail("[\(id)] corrected text does not parse cleanly:\n\(fixed)", file: example.file, line: example.line)
+        fail("[\(id)] corrected text does not parse cleanly:\n\(fixed)", file: example.file, line: example.line)
       }
       let again = findings(fixed, id: id, configuration: configuration)
       if !again.isEmpty {
-        XCTFail("[\(id)] corrected text still triggers: \(again.map(\.message))", file: example.file, line: example.line)
+        fail("[\(id)] corrected text still triggers: \(again.map(\.message))", file: example.file, line: example.line)
       }
     }
   }
@@ -185,19 +192,29 @@ enum RuleVerifier {
   }
 }
 
-final class RuleExamplesTests: XCTestCase {
-  func testEveryRuleExample() {
-    for rule in RuleRegistry.all {
-      RuleVerifier.verify(rule)
+/// Each rule's examples and corrections, one test case per rule.
+@Suite struct RuleExamplesTests {
+  static let ids: [String] = RuleRegistry.all.map { rule in rule.description.id }
+
+  @Test(arguments: ids)
+  func examples(of id: String) {
+    guard let rule = RuleRegistry.rule(id: id) else {
+      Issue.record("unknown rule \(id)")
+      return
     }
+    RuleVerifier.verify(rule)
   }
 
-  func testEveryRuleHasEnoughExamples() {
-    for rule in RuleRegistry.all where rule.description.tier == 1 {
-      let description = rule.description
-      XCTAssertGreaterThanOrEqual(description.triggering.count, 3, description.id)
-      XCTAssertGreaterThanOrEqual(description.nonTriggering.count, 5, description.id)
-      XCTAssertFalse(description.triggering.contains { $0.isFocused } || description.nonTriggering.contains { $0.isFocused }, "\(description.id) has a focused example")
+  @Test(arguments: ids)
+  func enoughExamples(of id: String) {
+    guard let rule = RuleRegistry.rule(id: id) else {
+      Issue.record("unknown rule \(id)")
+      return
     }
+    let description = rule.description
+    guard description.tier == 1 else { return }
+    #expect(description.triggering.count >= 3, "\(id)")
+    #expect(description.nonTriggering.count >= 5, "\(id)")
+    #expect(!(description.triggering.contains { $0.isFocused } || description.nonTriggering.contains { $0.isFocused }), "\(id) has a focused example")
   }
 }

@@ -93,11 +93,11 @@ final class CodeActionTests: XCTestCase {
       "struct Reader: UIViewRepresentable {\n\tlet title = \"Ünïcödé 😀\"\n\t@Binding var text: String\n"
         + "\tfunc makeUIView(context: Context) -> UITextView { UITextView() }\n"
         + "\tfunc updateUIView(_ uiView: UITextView, context: Context) {\n\t\t↓uiView.text = text↑\n\t}\n}\n",
-      rule: "unguarded-update-assignment", title: "Assign only when `uiView.text` differs",
+      rule: "unguarded-update-assignment", title: "Assign `text` only when it differs",
       expected: "struct Reader: UIViewRepresentable {\n\tlet title = \"Ünïcödé 😀\"\n\t@Binding var text: String\n"
         + "\tfunc makeUIView(context: Context) -> UITextView { UITextView() }\n"
         + "\tfunc updateUIView(_ uiView: UITextView, context: Context) {\n"
-        + "\t\tif uiView.text != text {\n\t\t\tuiView.text = text\n\t\t}\n\t}\n}\n")
+        + "\t\tif uiView.text != text, uiView.markedTextRange == nil {\n\t\t\tuiView.text = text\n\t\t}\n\t}\n}\n")
   }
 
   func testLifecycleNameTypoIsRenamedAfterNonASCIIOnTheSameLine() throws {

@@ -9,7 +9,13 @@ public struct AnalysisContext: Sendable {
   public let path: String?
   public let file: ScannedFile
   public let declarations: [Declaration]
-  public let model: InteropModel
+  public let model: LegacyInteropModel
+  /// The typed interop model over the tree (declarations, representables, Coordinators).
+  public let interop: InteropModel
+  /// Fix builder over the same bytes.
+  public let editor: SourceEditor
+  /// Facts of every function body of the file, by the body node's offset.
+  let factsByBody: [Int: BodyFacts]
   public let configuration: AnalysisConfiguration
   /// Statements of every function body in the file, at the index of the body's `{` token (one slot per token:
   /// the rules ask for a function's events many times, and an array read costs no hashing).
@@ -29,9 +35,22 @@ public struct AnalysisContext: Sendable {
     self.file = file
     let declarations = DeclarationBuilder.declarations(in: tree, file: file)
     self.declarations = declarations
-    let model = InteropModel(file: file, declarations: declarations)
+    let model = LegacyInteropModel(file: file, declarations: declarations)
     self.model = model
+    let interop = InteropModel(tree: tree)
+    self.interop = interop
+    self.editor = SourceEditor(bytes: tree.bytes)
     self.configuration = configuration
+    var seenBodies: Set<Int> = []
+    var factJobs: [SyntaxNode] = []
+    for (function, _) in interop.functions {
+      guard let body = function.body, seenBodies.insert(body.offset).inserted else { continue }
+      factJobs.append(body)
+    }
+    let builtFacts = InteropAnalyzer.mapInTwoLanes(factJobs) { body in BodyFactsBuilder.facts(of: body) }
+    var factsByBody: [Int: BodyFacts] = [:]
+    for (body, facts) in zip(factJobs, builtFacts) { factsByBody[body.offset] = facts }
+    self.factsByBody = factsByBody
     // Each body once (the first function that owns it), built on two threads.
     var bodies: [(open: Int, body: SyntaxNode)] = []
     var seen = [Bool](repeating: false, count: file.count)
@@ -61,6 +80,21 @@ public struct AnalysisContext: Sendable {
     guard let body = BodyEventBuilder.body(of: function) else { return nil }
     return BodyEventBuilder.events(of: body, file: file)
   }
+
+  /// The facts of a function body (nil when it has none).
+  public func facts(of function: FunctionDecl?) -> BodyFacts? {
+    guard let function, let body = function.body else { return nil }
+    if let cached = factsByBody[body.offset] { return cached }
+    return BodyFactsBuilder.facts(of: body)
+  }
+
+  /// The facts of any `{ … }` body node (a closure's, an accessor's).
+  public func facts(ofBody body: SyntaxNode) -> BodyFacts {
+    factsByBody[body.offset] ?? BodyFactsBuilder.facts(of: body)
+  }
+
+  /// The node's source text without outer trivia.
+  public func text(of node: SyntaxNode) -> String { editor.text(of: node) }
 
   /// Text of the token range, whitespace and comments removed between tokens.
   public func compactText(_ from: Int, _ through: Int) -> String {

@@ -1,6 +1,6 @@
 import SwiftLiteParser
 
-/// The representables of one file and their Coordinators as the interop model (`InteropModel`) finds them, the
+/// The representables of one file and their Coordinators as the interop model (`LegacyInteropModel`) finds them, the
 /// same model the rules run on, so hover and diagnostics always agree on what is a representable and which
 /// type is its Coordinator. Keeps what the hover resolver asks: whether a token sits in a representable, in its
 /// Coordinator, or elsewhere.
@@ -54,11 +54,11 @@ struct HoverScope {
 
   /// Builds the interop model of `tree` (declarations only; no function body is walked).
   init(tree: SyntaxTree) {
-    self.init(tree: tree, model: InteropModel(tree: tree))
+    self.init(tree: tree, model: LegacyInteropModel(tree: tree))
   }
 
   /// Uses a model already built from `tree` (by the analysis of the same document version).
-  init(tree: SyntaxTree, model: InteropModel) {
+  init(tree: SyntaxTree, model: LegacyInteropModel) {
     self.tree = tree
     self.representables = model.representables.map { representable in
       let declarations = representable.declarations.map(\.node)

@@ -35,6 +35,17 @@ public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The associated type that names the made type (`UIViewType`).
+  public var madeTypeAlias: String {
+    switch self {
+    case .uiView: return "UIViewType"
+    case .uiViewController: return "UIViewControllerType"
+    case .nsView: return "NSViewType"
+    case .nsViewController: return "NSViewControllerType"
+    case .uiGestureRecognizer: return "UIGestureRecognizerType"
+    }
+  }
+
   /// Every method name SwiftUI calls on this kind.
   public var requirementNames: [String] {
     var names = [makeName, updateName, dismantleName, "makeCoordinator", "sizeThatFits"]
@@ -58,272 +69,225 @@ public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
   public static func named(_ name: String) -> RepresentableKind? { RepresentableKind(rawValue: name) }
 }
 
-/// A Coordinator type with all its declarations in the file.
-public final class CoordinatorModel: Sendable {
+/// A Coordinator type with every declaration of it the file holds (the class and its extensions).
+public final class Coordinator: Sendable {
   public let name: String
   /// The declaring `class`/`struct`/`enum`/`actor`, if found.
-  public let primary: TypeDeclaration?
-  public let extensions: [TypeDeclaration]
-  public let declarations: [TypeDeclaration]
-  public let conformances: [InheritedType]
-  public let functions: [FunctionDeclaration]
-  public let variables: [VariableDeclaration]
+  public let primary: TypeDecl?
+  public let extensions: [TypeDecl]
+  public let declarations: [TypeDecl]
+  public let conformances: [InheritedTypeRef]
+  public let functions: [FunctionDecl]
+  public let properties: [PropertyDecl]
 
-  public init(name: String, primary: TypeDeclaration?, extensions: [TypeDeclaration]) {
+  init(name: String, primary: TypeDecl?, extensions: [TypeDecl]) {
     self.name = name
     self.primary = primary
     self.extensions = extensions
     let declarations = (primary.map { [$0] } ?? []) + extensions
     self.declarations = declarations
     self.conformances = declarations.flatMap(\.inheritance)
-    self.functions = declarations.flatMap { $0.members.compactMap(\.function) }
-    self.variables = declarations.flatMap { $0.members.compactMap(\.variable) }
+    self.functions = declarations.flatMap(\.functions)
+    self.properties = declarations.flatMap(\.properties).filter { !$0.isStatic }
   }
 
-  public var nameToken: Int? { primary?.nameToken ?? extensions.first?.nameToken }
+  public var nameToken: SyntaxToken? { primary?.nameToken ?? extensions.first?.nameToken }
+
+  public func functions(named name: String) -> [FunctionDecl] { functions.filter { $0.name == name } }
+
+  /// Whether the Coordinator (any of its declarations) conforms to `name`.
+  public func conforms(to name: String) -> Bool { conformances.contains { $0.name == name } }
+
+  /// The stored property that holds the representable (`parent`, or whatever its type names), if any.
+  public func parentProperty(representable: String) -> PropertyDecl? {
+    properties.first { property in property.type.map(TypeName.simple) == representable && !property.isComputed }
+  }
 }
 
 /// One representable: its type and every extension in the file, with the lifecycle methods found.
 public final class Representable: Sendable {
   public let name: String
   public let kind: RepresentableKind
-  public let primary: TypeDeclaration?
-  public let extensions: [TypeDeclaration]
-  /// The token of the protocol name in the conformance.
-  public let conformanceToken: Int
-  public let conformanceDeclaration: TypeDeclaration
-  public let coordinator: CoordinatorModel?
+  public let primary: TypeDecl?
+  public let extensions: [TypeDecl]
+  /// The declaration that lists the conformance, and the conformance entry.
+  public let conformingDeclaration: TypeDecl
+  public let conformance: InheritedTypeRef
   /// The primary declaration and the extensions, in that order.
-  public let declarations: [TypeDeclaration]
-  /// Member functions of every declaration.
-  public let functions: [FunctionDeclaration]
-  /// Member variables of every declaration.
-  public let variables: [VariableDeclaration]
-  public let make: FunctionDeclaration?
-  public let update: FunctionDeclaration?
-  public let dismantle: FunctionDeclaration?
-  public let makeCoordinator: FunctionDeclaration?
-  public let sizeThatFits: FunctionDeclaration?
+  public let declarations: [TypeDecl]
+  public let functions: [FunctionDecl]
+  /// Instance properties of every declaration (static ones excluded).
+  public let properties: [PropertyDecl]
+  public let make: FunctionDecl?
+  public let update: FunctionDecl?
+  public let dismantle: FunctionDecl?
+  public let makeCoordinator: FunctionDecl?
+  public let sizeThatFits: FunctionDecl?
+  public let coordinator: Coordinator?
+  /// make's return type with the kind's `…Type` typealias resolved (`WKWebView`), without module prefix.
+  public let madeType: String?
 
-  public init(
-    name: String, kind: RepresentableKind, primary: TypeDeclaration?, extensions: [TypeDeclaration], conformanceToken: Int,
-    conformanceDeclaration: TypeDeclaration, candidatesByName: [String: [TypeDeclaration]]
-  ) {
+  init(name: String, kind: RepresentableKind, group: [TypeDecl], conformingDeclaration: TypeDecl, conformance: InheritedTypeRef, index: TypeIndex) {
     self.name = name
     self.kind = kind
+    let primary = group.first { !$0.isExtension }
     self.primary = primary
+    let extensions = group.filter(\.isExtension)
     self.extensions = extensions
-    self.conformanceToken = conformanceToken
-    self.conformanceDeclaration = conformanceDeclaration
+    self.conformingDeclaration = conformingDeclaration
+    self.conformance = conformance
     let declarations = (primary.map { [$0] } ?? []) + extensions
     self.declarations = declarations
-    let functions = declarations.flatMap { $0.members.compactMap(\.function) }
+    let functions = declarations.flatMap(\.functions)
     self.functions = functions
-    self.variables = declarations.flatMap { $0.members.compactMap(\.variable) }
-    func named(_ name: String) -> FunctionDeclaration? { functions.first { $0.name == name && $0.keyword == "func" } }
-    self.make = named(kind.makeName)
+    self.properties = declarations.flatMap(\.properties).filter { !$0.isStatic }
+    func named(_ name: String) -> FunctionDecl? { functions.first { $0.name == name && $0.keyword == "func" } }
+    let make = named(kind.makeName)
+    self.make = make
     self.update = named(kind.updateName)
     self.dismantle = named(kind.dismantleName)
-    self.makeCoordinator = named("makeCoordinator")
+    let makeCoordinator = named("makeCoordinator")
+    self.makeCoordinator = makeCoordinator
     self.sizeThatFits = named("sizeThatFits")
-    self.coordinator = InteropModel.findCoordinator(owner: name, makeCoordinator: makeCoordinator, candidatesByName: candidatesByName)
-  }
-
-  /// The Coordinator's name: the found Coordinator's, else the type `makeCoordinator()` returns, else `Coordinator`.
-  public var coordinatorName: String {
-    if let coordinator { return coordinator.name }
-    if let returnType = makeCoordinator?.returnType { return InteropModel.simpleName(returnType.trimmingSpaces) }
-    return "Coordinator"
+    self.coordinator = index.coordinator(owner: name, qualifiedOwner: primary?.qualifiedName ?? [name], makeCoordinator: makeCoordinator)
+    // The made type: make's return type, through `typealias UIViewType = X` in the representable or the file.
+    var made = make?.returnType.map(TypeName.simple)
+    let localAliases = declarations.flatMap(\.members).compactMap { entry -> TypeAliasDecl? in
+      if case .typeAlias(let alias) = entry { return alias }
+      return nil
+    }
+    if made == nil || made == kind.madeTypeAlias || made == "Self." + kind.madeTypeAlias {
+      if let alias = localAliases.first(where: { $0.name == kind.madeTypeAlias }) { made = TypeName.simple(alias.target) }
+    }
+    if let current = made, let target = localAliases.first(where: { $0.name == current })?.target {
+      made = TypeName.simple(target)
+    }
+    self.madeType = made.map { index.resolveAlias($0) }
   }
 
   /// The name token of the primary declaration, else of the declaration carrying the conformance.
-  public var nameToken: Int { primary?.nameToken ?? conformanceDeclaration.nameToken }
+  public var nameToken: SyntaxToken? { primary?.nameToken ?? conformingDeclaration.nameToken }
 
-  public func function(named name: String) -> FunctionDeclaration? { functions.first { $0.name == name && $0.keyword == "func" } }
-  /// make's declared return type (`WKWebView`).
-  public var madeType: String? { make?.returnType }
+  public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name && $0.keyword == "func" } }
+
   /// The update method's first parameter name (`uiView`, or whatever the author chose).
   public var updateParameter: String? {
-    guard let first = update?.parameters.first, first.name != "_" else { return nil }
+    guard let first = update?.parameters.first, first.name != "_", !first.name.isEmpty else { return nil }
     return first.name
   }
 
-  /// Stored properties with the given property wrapper (`Binding`, `State`).
-  public func properties(wrappedBy wrappers: Set<String>) -> [VariableDeclaration] {
-    variables.filter { variable in variable.attributes.contains { wrappers.contains($0.name) } }
+  public func property(named name: String) -> PropertyDecl? { properties.first { $0.name == name } }
+
+  /// Stored properties with one of the given property wrappers (`Binding`, `State`).
+  public func properties(wrappedBy wrappers: Set<String>) -> [PropertyDecl] {
+    properties.filter { $0.isWrapped(by: wrappers) }
+  }
+
+  /// Whether every declaration of the type is `private`/`fileprivate` (no other file can extend it).
+  public var isFilePrivate: Bool {
+    guard let primary else { return false }
+    return primary.modifiers.contains("private") || primary.modifiers.contains("fileprivate")
   }
 }
 
-/// Classes in the file whose superclass name ends in `ViewController` or `Controller`.
-public struct ViewControllerSubclass: Sendable {
-  public var declaration: TypeDeclaration
-}
+/// Types of one file by simple name, for Coordinator lookup and alias resolution.
+struct TypeIndex {
+  let bySimpleName: [String: [TypeDecl]]
+  let aliases: [String: String]
 
-/// What the file contains for interop purposes.
-public struct InteropModel: Sendable {
-  public var representables: [Representable]
-  /// Every type declaration in the file, nested ones included, in source order.
-  public var allTypes: [TypeDeclaration]
-  public var typeAliases: [String: String]
-  public var viewControllerSubclasses: [ViewControllerSubclass]
-  /// Every function in the file with the type (or extension) declaring it; nil for free functions.
-  public var allFunctions: [(function: FunctionDeclaration, owner: TypeDeclaration?)]
+  static let maximumAliasChain = 8
 
-  public static let maximumAliasChain = 8
-
-  /// The model of a parsed file (declarations only; no function body is walked).
-  public init(tree: SyntaxTree) {
-    let file = ScannedFile(tree: tree)
-    self.init(file: file, declarations: DeclarationBuilder.declarations(in: tree, file: file))
-  }
-
-  public init(file: ScannedFile, declarations: [Declaration]) {
-    var types: [TypeDeclaration] = []
-    var aliases: [String: String] = [:]
-    InteropModel.collect(declarations, into: &types, aliases: &aliases, depth: 0)
-    self.allTypes = types
-    var functions: [(function: FunctionDeclaration, owner: TypeDeclaration?)] = declarations.compactMap { declaration in
-      declaration.function.map { (function: $0, owner: nil) }
-    }
-    for type in types {
-      for member in type.members {
-        if let function = member.function { functions.append((function: function, owner: type)) }
-      }
-    }
-    self.allFunctions = functions
-    self.typeAliases = aliases
-    self.viewControllerSubclasses = types.filter { type in
-      type.keyword == "class" && (type.inheritance.first.map { $0.name.hasSuffix("ViewController") || $0.name.hasSuffix("Controller") } ?? false)
-    }.map { ViewControllerSubclass(declaration: $0) }
-
-    var bySimpleName: [String: [TypeDeclaration]] = [:]
-    for type in types where type.keyword != "protocol" {
-      bySimpleName[InteropModel.simpleName(type.name), default: []].append(type)
-    }
-    var representables: [Representable] = []
-    var seen: Set<String> = []
-    for type in types where type.keyword != "protocol" && !type.inheritance.isEmpty {
-      let simple = InteropModel.simpleName(type.name)
-      guard !seen.contains(simple) else { continue }
-      for inherited in type.inheritance {
-        guard let kind = RepresentableKind.named(InteropModel.resolve(inherited.name, aliases: aliases)) else { continue }
-        seen.insert(simple)
-        let group = bySimpleName[simple] ?? []
-        let primary = group.first { $0.keyword != "extension" }
-        let extensions = group.filter { $0.keyword == "extension" }
-        representables.append(Representable(
-          name: simple, kind: kind, primary: primary, extensions: extensions, conformanceToken: inherited.nameToken,
-          conformanceDeclaration: type, candidatesByName: bySimpleName))
-        break
-      }
-    }
-    self.representables = representables
-  }
-
-  static func collect(_ declarations: [Declaration], into types: inout [TypeDeclaration], aliases: inout [String: String], depth: Int) {
-    guard depth < 64 else { return }
-    for declaration in declarations {
-      switch declaration {
-      case .type(let type):
-        types.append(type)
-        collect(type.members, into: &types, aliases: &aliases, depth: depth + 1)
-      case .typeAlias(let alias):
-        aliases[alias.name] = simpleName(alias.target.trimmingSpaces)
-      default:
-        break
-      }
-    }
-  }
-
-  public static func simpleName(_ name: String) -> String {
-    // Plain ASCII without carriage returns (one byte per character): the same cut on the bytes.
-    let fast: String?? = name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
-      var end = bytes.count
-      for (index, byte) in bytes.enumerated() {
-        if byte >= 0x80 || byte == 0x0D { return nil }
-        if byte == UInt8(ascii: "<") && end == bytes.count { end = index }
-      }
-      var segmentEnd = end
-      while segmentEnd > 0 && bytes[segmentEnd - 1] == UInt8(ascii: ".") { segmentEnd -= 1 }
-      guard segmentEnd > 0 else { return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<end]), as: UTF8.self) }
-      var segmentStart = segmentEnd
-      while segmentStart > 0 && bytes[segmentStart - 1] != UInt8(ascii: ".") { segmentStart -= 1 }
-      return String(decoding: UnsafeBufferPointer(rebasing: bytes[segmentStart..<segmentEnd]), as: UTF8.self)
-    }
-    if let fast, let result = fast { return result }
-    var base = name
-    if let angle = base.firstIndex(of: "<") { base = String(base[..<angle]) }
-    return base.split(separator: ".").last.map(String.init) ?? base
-  }
-
-  /// Follows a typealias chain in the file (bounded).
-  public static func resolve(_ name: String, aliases: [String: String]) -> String {
+  func resolveAlias(_ name: String) -> String {
     var current = name
     var steps = 0
-    while let next = aliases[current], steps < maximumAliasChain, next != current {
+    while let next = aliases[current].map(TypeName.simple), steps < TypeIndex.maximumAliasChain, next != current {
       current = next
       steps += 1
     }
     return current
   }
 
-  static func findCoordinator(owner: String, makeCoordinator: FunctionDeclaration?, candidatesByName: [String: [TypeDeclaration]]) -> CoordinatorModel? {
-    var name = "Coordinator"
-    if let returnType = makeCoordinator?.returnType {
-      name = simpleName(returnType.trimmingSpaces)
+  /// The Coordinator of a representable: the type makeCoordinator returns, else a type named `Coordinator`,
+  /// nested in the representable (also declared as `extension Owner.Coordinator` or in
+  /// `extension Outer.Owner { class Coordinator … }`), else an unambiguous top-level type of that name.
+  func coordinator(owner: String, qualifiedOwner: [String], makeCoordinator: FunctionDecl?) -> Coordinator? {
+    var written = "Coordinator"
+    if let returnType = makeCoordinator?.returnType { written = returnType }
+    var components = TypeName.components(written)
+    if components.first == "Self" || components.first == owner { components.removeFirst() }
+    let name = components.last ?? "Coordinator"
+    let candidates = (bySimpleName[name] ?? []).filter { $0.keyword != .protocol }
+    func isNested(_ type: TypeDecl) -> Bool {
+      let qualified = type.qualifiedName
+      guard qualified.count >= 2 else { return false }
+      return qualified[qualified.count - 2] == owner
     }
-    let candidates = candidatesByName[name] ?? []
-    // Nested in the representable or one of its extensions, or an extension of `Owner.Coordinator`.
-    let qualified = owner + "." + name
-    let nested = candidates.filter { type in
-      (type.keyword != "extension" && type.outerNames.last == owner)
-        || (type.keyword == "extension" && (type.name == qualified))
-    }
-    var primary = nested.first { $0.keyword != "extension" }
-    var extensions = nested.filter { $0.keyword == "extension" }
+    let nested = candidates.filter(isNested)
+    var primary = nested.first { !$0.isExtension }
+    var extensions = nested.filter(\.isExtension)
     if primary == nil && (makeCoordinator != nil || nested.isEmpty) {
-      // A top-level type of that name, used only when it is unambiguous.
-      let topLevel = candidates.filter { $0.keyword != "extension" && $0.outerNames.isEmpty }
+      let topLevel = candidates.filter { !$0.isExtension && $0.outer.isEmpty }
       if topLevel.count == 1, let only = topLevel.first, makeCoordinator != nil || name != "Coordinator" {
         primary = only
-        extensions += candidates.filter { $0.keyword == "extension" && $0.name == name }
+        extensions += candidates.filter { $0.isExtension && $0.qualifiedName == [name] }
       }
     }
     guard primary != nil || !extensions.isEmpty else { return nil }
-    return CoordinatorModel(name: name, primary: primary, extensions: extensions)
+    return Coordinator(name: name, primary: primary, extensions: extensions)
+  }
+}
+
+/// What one file declares for interop purposes: every type with its members, the representables (with their
+/// extensions and Coordinators), typealiases. Built from the declaration index; no function body is walked.
+public struct InteropModel: Sendable {
+  public let declarations: DeclarationIndex
+  public let representables: [Representable]
+  /// Every type declaration in the file, nested ones included, in source order.
+  public var types: [TypeDecl] { declarations.types }
+  /// Every function of the file with the type (or extension) that declares it; nil for free functions.
+  public let functions: [(function: FunctionDecl, owner: TypeDecl?)]
+
+  public init(tree: SyntaxTree) {
+    self.init(declarations: DeclarationIndex(tree: tree))
   }
 
-  /// Whether the made type or another type name is a class the file declares as a Coordinator of some representable.
-  public func isCoordinatorType(_ declaration: TypeDeclaration) -> Bool {
-    representables.contains { representable in
-      guard let primary = representable.coordinator?.primary else { return false }
-      return primary.nameToken == declaration.nameToken
+  public init(declarations: DeclarationIndex) {
+    self.declarations = declarations
+    var functions: [(function: FunctionDecl, owner: TypeDecl?)] = declarations.freeFunctions.map { ($0, nil) }
+    for type in declarations.types {
+      for function in type.functions { functions.append((function, type)) }
     }
+    self.functions = functions
+    var bySimpleName: [String: [TypeDecl]] = [:]
+    for type in declarations.types where type.keyword != .protocol {
+      bySimpleName[type.name, default: []].append(type)
+    }
+    let index = TypeIndex(bySimpleName: bySimpleName, aliases: declarations.typeAliases)
+    var representables: [Representable] = []
+    var seen: Set<[String]> = []
+    for type in declarations.types where type.keyword != .protocol && !type.inheritance.isEmpty {
+      for inherited in type.inheritance {
+        guard let kind = RepresentableKind.named(index.resolveAlias(inherited.name)) else { continue }
+        // The representable's declarations: same qualified name (`Outer.Inner` and `extension Outer.Inner`),
+        // or, when unqualified, same simple name.
+        let qualified = type.qualifiedName
+        guard !seen.contains(qualified) else { break }
+        seen.insert(qualified)
+        let group = (bySimpleName[type.name] ?? []).filter { other in
+          other.qualifiedName == qualified || other.qualifiedName.count == 1 || qualified.count == 1
+        }
+        representables.append(Representable(
+          name: type.name, kind: kind, group: group, conformingDeclaration: type, conformance: inherited, index: index))
+        break
+      }
+    }
+    self.representables = representables
   }
-}
 
-extension Declaration {
-  public var function: FunctionDeclaration? {
-    if case .function(let function) = self { return function }
-    return nil
-  }
-
-  public var variable: VariableDeclaration? {
-    if case .variable(let variable) = self { return variable }
-    return nil
-  }
-
-  public var type: TypeDeclaration? {
-    if case .type(let type) = self { return type }
-    return nil
-  }
-}
-
-extension String {
-  var trimmingSpaces: String {
-    var scalars = Substring(self)
-    while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
-    while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
-    return String(scalars)
+  /// The representable whose Coordinator is `type`, if any.
+  public func representable(coordinatedBy type: TypeDecl) -> Representable? {
+    representables.first { representable in
+      representable.coordinator?.declarations.contains { $0 === type } ?? false
+    }
   }
 }

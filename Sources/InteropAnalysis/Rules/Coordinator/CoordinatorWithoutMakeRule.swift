@@ -55,7 +55,7 @@ public enum CoordinatorWithoutMakeRule: Rule {
   }
 
   /// `Coordinator(parent: self)`, `Coordinator(self)` or `Coordinator()`, from the Coordinator's init.
-  static func constructorCall(_ coordinator: CoordinatorModel) -> String? {
+  static func constructorCall(_ coordinator: LegacyCoordinator) -> String? {
     let initializers = coordinator.functions.filter { $0.keyword == "init" }
     if let initializer = initializers.first {
       guard initializer.parameters.count <= 1 else { return nil }

@@ -28,7 +28,7 @@ public enum StaleCoordinatorParentRule: Rule {
       guard let coordinator = representable.coordinator else { continue }
       // The Coordinator's property that holds the representable.
       guard let parentProperty = coordinator.variables.first(where: { variable in
-        InteropModel.simpleName((variable.type ?? "").trimmingSpaces) == representable.name
+        LegacyInteropModel.simpleName((variable.type ?? "").trimmingSpaces) == representable.name
       }) else { continue }
       let parent = parentProperty.name
       // Does update refresh it?

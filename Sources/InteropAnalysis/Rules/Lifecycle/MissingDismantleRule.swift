@@ -93,7 +93,7 @@ public enum MissingDismantleRule: Rule {
     return findings
   }
 
-  static func dismantleInsertion(_ context: AnalysisContext, _ representable: Representable, _ registrations: [Registration]) -> TextEdit? {
+  static func dismantleInsertion(_ context: AnalysisContext, _ representable: LegacyRepresentable, _ registrations: [Registration]) -> TextEdit? {
     guard let anchor = representable.update ?? representable.make, let close = anchor.bodyClose,
       let owner = representable.declarations.first(where: { type in type.bodyOpen < anchor.nameToken && anchor.nameToken < type.bodyClose })
     else { return nil }
@@ -110,7 +110,7 @@ public enum MissingDismantleRule: Rule {
 
   /// One cleanup statement per registration kind (deduplicated), using the dismantle parameters' names.
   static func cleanupLines(
-    _ context: AnalysisContext, _ representable: Representable, _ registrations: [Registration], viewName parameter: String, coordinatorName: String
+    _ context: AnalysisContext, _ representable: LegacyRepresentable, _ registrations: [Registration], viewName parameter: String, coordinatorName: String
   ) -> [String] {
     let coordinatorVariables = representable.coordinator?.variables ?? []
     func stored(_ matching: String) -> VariableDeclaration? {

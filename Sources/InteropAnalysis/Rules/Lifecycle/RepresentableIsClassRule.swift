@@ -119,7 +119,7 @@ public enum RepresentableIsClassRule: Rule {
       var fixes: [Fix] = []
       let firstInherited = primary.inheritance.first?.name
       let hasSuperclass = firstInherited.map { name in
-        RepresentableKind.named(InteropModel.resolve(name, aliases: context.model.typeAliases)) == nil && !knownProtocols.contains(name)
+        RepresentableKind.named(LegacyInteropModel.resolve(name, aliases: context.model.typeAliases)) == nil && !knownProtocols.contains(name)
       } ?? false
       let members = representable.declarations.flatMap(\.members)
       let hasDeinit = members.contains { $0.function?.keyword == "deinit" }

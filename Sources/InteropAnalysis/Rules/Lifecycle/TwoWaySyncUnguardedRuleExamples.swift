@@ -78,6 +78,33 @@ enum TwoWaySyncUnguardedRuleExamples {
         }
       }
       """),
+    Example("""
+      // Not a curated property: re-setting a slider's value to the same number costs nothing.
+      struct Slider: UIViewRepresentable {
+        @Binding var value: Float
+        func makeUIView(context: Context) -> UISlider { UISlider() }
+        func updateUIView(_ uiView: UISlider, context: Context) {
+          uiView.value = value
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          var parent: Slider
+          init(parent: Slider) { self.parent = parent }
+          @objc func changed(_ sender: UISlider) { parent.value = sender.value }
+        }
+      }
+      """),
+    Example("""
+      // The Coordinator is declared in another file: its write-back cannot be seen here.
+      struct Notes: UIViewRepresentable {
+        @Binding var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if !context.coordinator.isEditing { uiView.text = text }
+        }
+        func makeCoordinator() -> NotesCoordinator { NotesCoordinator(parent: self) }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -114,19 +141,18 @@ enum TwoWaySyncUnguardedRuleExamples {
       }
       """),
     Example("""
-      struct Slider: UIViewRepresentable {
-        @Binding var value: Float
-        @Binding var isEnabled: Bool
-        func makeUIView(context: Context) -> UISlider { UISlider() }
-        func updateUIView(_ uiView: UISlider, context: Context) {
-          if uiView.isEnabled != isEnabled { uiView.isEnabled = isEnabled }
-          ↓uiView.value = value↑
+      // A scroll position written back by the Coordinator: each scroll re-applies the offset.
+      struct Pager: UIViewRepresentable {
+        @Binding var offset: CGPoint
+        func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+        func updateUIView(_ uiView: UIScrollView, context: Context) {
+          ↓uiView.contentOffset = offset↑
         }
         func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
-        final class Coordinator: NSObject {
-          var parent: Slider
-          init(parent: Slider) { self.parent = parent }
-          @objc func changed(_ sender: UISlider) { parent.value = sender.value }
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          var parent: Pager
+          init(parent: Pager) { self.parent = parent }
+          func scrollViewDidScroll(_ scrollView: UIScrollView) { parent.offset = scrollView.contentOffset }
         }
       }
       """),
@@ -152,7 +178,7 @@ enum TwoWaySyncUnguardedRuleExamples {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView { UITextView() }
         func updateUIView(_ uiView: UITextView, context: Context) {
-          if uiView.text != text {
+          if uiView.text != text, uiView.markedTextRange == nil {
             uiView.text = text
           }
         }

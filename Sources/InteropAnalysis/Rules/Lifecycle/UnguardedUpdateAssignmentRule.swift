@@ -1,72 +1,60 @@
-/// Any other unguarded assignment to a property of update's parameter.
+/// An unconditional write in update to a property whose re-assignment has a visible cost.
 public enum UnguardedUpdateAssignmentRule: Rule {
   public static let description = RuleDescription(
     id: "unguarded-update-assignment",
     name: "Unguarded update assignment",
-    summary: "Update assigns a property of the UIKit view on every call without checking whether the value changed.",
+    summary: "Update writes a property whose re-assignment has a visible cost (text, scroll offset, map region, PDF document) on every call, without checking that the value changed.",
     rationale: """
-      Update runs for every change of any state the representable reads, not only the one this property \
-      depends on. Most setters are cheap, but some fire delegate callbacks, reset selection or scroll \
-      position, or redo layout (`text`, `attributedText`, `selectedRange`, `region`, `contentOffset`, `url`, \
-      `document`, `session`); those are reported as warnings, the rest as information.
+      SwiftUI calls update whenever any input of the representable changes, not only the one a property \
+      depends on. For most properties writing the same value again costs nothing, and this rule ignores \
+      them. For a few, the write itself does something the user sees:
 
-      Compare first: `if uiView.text != text { uiView.text = text }` (and `!==` for `document` and `session`, \
-      which hold reference types).
+      - text inputs (`UITextView`, `UITextField`, `UISearchBar`, `NSTextView`): setting `text`, \
+      `attributedText`, the selection or `string` moves the caret, resets the selection, ends an IME \
+      composition (marked text) and clears undo;
+      - scroll views: setting `contentOffset` stops a scroll in flight and snaps the user's scroll back;
+      - `MKMapView`: setting `region`, `visibleMapRect`, `camera` or `centerCoordinate` snaps back the user's \
+      pan and zoom;
+      - `PDFView.document`: a different document object reloads the view at its first page;
+      - `QLPreviewView.previewItem` reloads the preview; `UIImagePickerController.cameraDevice` undoes the \
+      user's camera switch; `NSPathControl.url` rebuilds the path items.
+
+      The fix writes only when the value differs: `if uiView.text != text, uiView.markedTextRange == nil { … }` \
+      (no write while an IME composition is open, so the composition survives), `!==` for a document, and for \
+      a map region a comparison of centre and span with a tolerance of 1% of the span, since MapKit fits the \
+      region to the view and the value read back seldom equals the one set. It offers no fix for \
+      `attributedText` (UIKit normalises the attributes it stores, so `!=` would stay true), \
+      `visibleMapRect`, `camera`, `centerCoordinate` and `previewItem`: keep the last value applied in the \
+      Coordinator and compare with that.
+
+      Never reported: conditional writes (an unwrap-only `guard let` does not count as a condition), \
+      properties that are not in the list above, closures and SwiftUI views (they must be refreshed), values \
+      from `context.transaction` or `context.environment`, an update that sets and resets a flag with \
+      `defer`, a view subclass in the file that declares the property itself (its setter may compare), and \
+      a receiver whose class is not known.
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
+      https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange, \
+      https://developer.apple.com/documentation/mapkit/mkmapview/regionthatfits(_:)
       """,
-    category: .lifecycle, tier: 1, defaultSeverity: .information, seedSource: "SKILL.md: Lifecycle Timing; DO/DON'T",
+    category: .lifecycle, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: Lifecycle Timing; DO/DON'T",
     nonTriggering: UnguardedUpdateAssignmentRuleExamples.nonTriggering,
     triggering: UnguardedUpdateAssignmentRuleExamples.triggering,
     corrections: UnguardedUpdateAssignmentRuleExamples.corrections
   )
 
-  static let ignoredProperties: Set<String> = ["rootView", "coordinator", "showsCancelButton"]
-
-  /// Whether an enclosing condition is a change check on the view (`uiView.text != text`, not `!= nil`): the
-  /// statements inside only run when something changed, such as restoring the selection after new text.
-  static func isInsideChangeCheck(_ context: AnalysisContext, _ statement: StatementContext, parameter: String) -> Bool {
-    let file = context.file
-    for condition in statement.conditions {
-      for index in condition where index < file.count && (file.is(index, "!=") || file.is(index, "!==")) {
-        guard !file.isIdentifier(index + 1, "nil"), let chain = file.chainStart(last: index - 1, limit: condition.lowerBound),
-          chain.names.first.map({ file.text($0) }) == parameter, chain.names.count >= 2
-        else { continue }
-        return true
-      }
-    }
-    return false
-  }
-
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let update = representable.update, let parameter = representable.updateParameter,
-        let events = context.events(of: update)
-      else { continue }
-      let writes = UpdateFacts.coordinatorBindingWrites(context, representable)
-      for assignment in events.assignments where assignment.context.closureDepth == 0 && file.is(assignment.operatorToken, "=") {
-        guard assignment.lhsPath.first == parameter, assignment.lhsPath.count >= 2, let property = assignment.lhsPath.last,
-          file.isIdentifier(assignment.lhsLast)
-        else { continue }
-        if ignoredProperties.contains(property) || InteropFacts.isDelegateProperty(property) { continue }
-        if UpdateFacts.isTwoWaySync(context, representable, assignment, writes: writes) { continue }
-        if file.is(assignment.rhsFirst, "{") { continue }
-        let binding = UpdateFacts.plainPropertyName(context, assignment)
-        if UpdateFacts.isGuarded(context, assignment.context, property: property, binding: binding) { continue }
-        if isInsideChangeCheck(context, assignment.context, parameter: parameter) { continue }
-        let path = context.compactText(assignment.lhsFirst, assignment.lhsLast)
-        let valueText = String(decoding: file.bytes[context.range(assignment.rhsFirst, assignment.rhsLast)], as: UTF8.self)
-        let isExpensive = InteropFacts.expensiveProperties.contains(property)
-        let comparison = InteropFacts.identityProperties[property] != nil ? "!==" : "!="
-        let message = isExpensive
-          ? "`\(path)` is set on every update; setting `\(property)` is expensive or fires delegate callbacks, so compare first."
-          : "`\(path)` is set on every update even when the value is unchanged; compare first if setting it has a cost."
-        let fix = Fix(title: "Assign only when `\(path)` differs",
-          edits: [UpdateFacts.wrap(context, first: assignment.lhsFirst, last: assignment.rhsLast, header: "if \(path) \(comparison) \(valueText)")],
-          isPreferred: true, safeForFixAll: isExpensive && binding != nil)
-        var result = finding(context.range(assignment.lhsFirst, assignment.rhsLast), message, fixes: [fix])
-        if isExpensive { result.severity = .warning }
-        findings.append(result)
+    for representable in context.interop.representables {
+      let writes = UpdateSupport.coordinatorBindingWrites(context, representable)
+      for item in UpdateSupport.curatedAssignments(context, representable) {
+        // `two-way-sync-unguarded` owns a write of a binding the Coordinator writes back.
+        if let binding = UpdateSupport.bindingName(item.assignment, representable), writes[binding] != nil { continue }
+        let target = context.text(of: item.assignment.target)
+        var message = "`\(target)` is set on every update; on a \(item.curated.owner), \(item.curated.cost). Assign only when the value differs."
+        if let reason = UpdateSupport.noFixReason(item.curated.guardStyle) { message += " (No quick fix: \(reason).)" }
+        let fixes = UpdateSupport.guardFix(context, item).map { [$0] } ?? []
+        findings.append(finding(item.assignment.node.range, message, fixes: fixes))
       }
     }
     return findings

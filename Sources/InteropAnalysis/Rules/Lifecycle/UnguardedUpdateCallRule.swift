@@ -1,16 +1,35 @@
-/// An effectful method called on update's parameter outside any condition.
+import SwiftLiteParser
+
+/// An effectful method called on update's parameter on every pass.
 public enum UnguardedUpdateCallRule: Rule {
   public static let description = RuleDescription(
     id: "unguarded-update-call",
     name: "Unguarded effectful call in update",
-    summary: "Update calls a method that reloads, navigates, scrolls or moves focus on every pass, with no condition around it.",
+    summary: "Update calls a method that reloads, moves the map, scrolls, moves focus or presents on every pass, with no condition around it.",
     rationale: """
-      `load(_:)`, `loadHTMLString(_:baseURL:)`, `setRegion(_:animated:)`, `becomeFirstResponder()`, \
-      `resignFirstResponder()`, `go(to:)`, `reloadData()`, `setContentOffset(_:animated:)`, `scrollToItem` and \
-      `scrollToRow` do work and often change what the user sees. Update runs for any state change, so an \
-      unconditional call reloads the page, snaps the map back or steals focus whenever anything else changes.
+      SwiftUI calls update whenever any input of the representable changes. A call there that does work the \
+      user sees repeats on every such change: `load(_:)`, `loadHTMLString(_:baseURL:)` and \
+      `loadFileURL(_:allowingReadAccessTo:)` reload the page; `setRegion`, `setVisibleMapRect` and \
+      `setCamera` snap the map back; `becomeFirstResponder()` takes focus back and `resignFirstResponder()` \
+      drops it; `go(to:)`, `setContentOffset`, `scrollToItem` and `scrollToRow` jump back; `reloadData()` \
+      reloads every visible cell; `refreshCurrentPreviewItem()` reloads the preview; `present(_:animated:)` \
+      presents again.
 
-      Call them only when the input they depend on changed: `if uiView.url != url { uiView.load(…) }`.
+      Make the call depend on its input. For a web view, keep the last requested input in the Coordinator and \
+      load only when it differs (the fix adds `lastRequest` to the Coordinator); never compare `webView.url`, \
+      which is the current page: it differs after a redirect or a tapped link, so that check reloads the \
+      original page on unrelated updates. For `setRegion` the fix compares centre and span with a tolerance \
+      of 1% of the span: MapKit fits the region to the view, so the region read back seldom equals the one \
+      set. For `becomeFirstResponder()` it checks `isFirstResponder` and `window != nil`: the first update can \
+      run before the view is in a window, where the call does nothing.
+
+      Never reported: calls under a condition (an unwrap-only `guard let` or `if let` is not one), calls \
+      inside closures, and a method that a view subclass in the file declares itself (it may check by itself).
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
+      https://developer.apple.com/documentation/webkit/wkwebview/url, \
+      https://developer.apple.com/documentation/mapkit/mkmapview/regionthatfits(_:), \
+      https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: DO/DON'T; recipes: WKWebView, MKMapView",
     nonTriggering: UnguardedUpdateCallRuleExamples.nonTriggering,
@@ -18,55 +37,118 @@ public enum UnguardedUpdateCallRule: Rule {
     corrections: UnguardedUpdateCallRuleExamples.corrections
   )
 
+  /// Each method, the framework class its receiver must be, and what the call does again on every update.
+  static let methods: [String: (receiver: String, effect: String)] = [
+    "load": ("WKWebView", "reloads the page"),
+    "loadHTMLString": ("WKWebView", "reloads the page"),
+    "loadFileURL": ("WKWebView", "reloads the page"),
+    "setRegion": ("MKMapView", "snaps the map back to that region"),
+    "setVisibleMapRect": ("MKMapView", "snaps the map back to that rectangle"),
+    "setCamera": ("MKMapView", "snaps the map back to that camera"),
+    "becomeFirstResponder": ("UIResponder", "takes the focus back"),
+    "resignFirstResponder": ("UIResponder", "drops the focus"),
+    "go": ("PDFView", "jumps back to that destination"),
+    "reloadData": ("UIScrollView", "reloads every visible cell"),
+    "refreshCurrentPreviewItem": ("QLPreviewController", "reloads the preview"),
+    "setContentOffset": ("UIScrollView", "snaps the scroll position back"),
+    "scrollToItem": ("UICollectionView", "scrolls back to that item"),
+    "scrollToRow": ("UITableView", "scrolls back to that row"),
+    "present": ("UIViewController", "presents again while the first presentation is on screen"),
+  ]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let update = representable.update, let parameter = representable.updateParameter,
-        let events = context.events(of: update)
+    for representable in context.interop.representables {
+      guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let framework = parameter.framework,
+        let facts = context.facts(of: representable.update)
       else { continue }
-      let propertyNames = Set(representable.variables.map(\.name))
-      for call in events.calls where call.receiverPath.first == parameter && call.isStatement && call.context.conditions.isEmpty {
-        let name = file.text(call.nameToken)
-        guard InteropFacts.effectfulMethods.contains(name), let open = call.openParen else { continue }
-        if name == "go", !file.isIdentifier(open + 1, "to") { continue }
-        let receiver = call.receiverPath.joined(separator: ".")
-        let message = "`\(receiver).\(name)(…)` runs on every update; call it only when its input changed."
-        var header: String?
-        switch name {
-        case "load" where propertyNames.contains("url") && call.receiverPath.count == 1:
-          header = "if \(receiver).url != url"
-        case "becomeFirstResponder":
-          let focus = representable.properties(wrappedBy: ["Binding"]).first { property in
-            property.name.lowercased().contains("focus") || property.name.contains("FirstResponder")
-          }
-          header = focus.map { "if \($0.name) && !\(receiver).isFirstResponder" } ?? "if !\(receiver).isFirstResponder"
-        case "resignFirstResponder":
-          header = "if \(receiver).isFirstResponder"
-        case "setRegion":
-          // Move only when the centre moved noticeably (the threshold is a placeholder to tune).
-          let close = file.closing(open)
-          var argumentEnd = open + 1
-          while argumentEnd < close, !file.is(argumentEnd, ",") {
-            if file.is(argumentEnd, "(") || file.is(argumentEnd, "[") { argumentEnd = file.closing(argumentEnd) }
-            argumentEnd += 1
-          }
-          if argumentEnd > open + 1 {
-            let region = context.compactText(open + 1, argumentEnd - 1)
-            header = "if abs(\(receiver).region.center.latitude - \(region).center.latitude) > 0.0001"
-              + " || abs(\(receiver).region.center.longitude - \(region).center.longitude) > 0.0001"
-          }
-        default:
-          header = nil
-        }
-        var fixes: [Fix] = []
-        if let header {
-          fixes.append(Fix(title: "Call `\(name)` only when needed", edits: [UpdateFacts.wrap(context, first: call.chainFirst, last: call.lastToken, header: header)],
-            isPreferred: true, safeForFixAll: name != "setRegion"))
-        }
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message, fixes: fixes))
+      for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
+        guard let (receiverClass, effect) = methods[call.name], let receiver = call.receiverPath?.withoutSelf else { continue }
+        // The receiver: the update parameter itself, or a web view's `scrollView`.
+        let onParameter = receiver.components == [parameter.name]
+        let onWebScrollView = receiver.components == [parameter.name, "scrollView"] && framework == "WKWebView"
+        guard onParameter || onWebScrollView else { continue }
+        let actualClass = onWebScrollView ? "UIScrollView" : framework
+        guard matches(actualClass, required: receiverClass, method: call.name), !parameter.workspaceOverrides(call.name) else { continue }
+        if call.name == "go", call.labels.first != "to" { continue }
+        if call.name == "reloadData", !(UpdateSupport.isKind(actualClass, of: "UITableView") || UpdateSupport.isKind(actualClass, of: "UICollectionView")) { continue }
+        let callText = "\(receiver).\(call.name)(…)"
+        let message = "`\(callText)` runs on every update and \(effect) each time any input of `\(representable.name)` changes; call it only when its input changed."
+        let fixes = fix(context, representable, parameter: parameter.name, call: call).map { [$0] } ?? []
+        findings.append(finding(call.node.range, message, fixes: fixes))
       }
     }
     return findings
+  }
+
+  static func matches(_ framework: String, required: String, method: String) -> Bool {
+    if required == "UIResponder" {
+      return UpdateSupport.isKind(framework, of: "UIResponder") || UpdateSupport.isKind(framework, of: "NSResponder")
+    }
+    return UpdateSupport.isKind(framework, of: required)
+  }
+
+  /// The guard for each method that has one (see the rationale); nil elsewhere.
+  static func fix(_ context: AnalysisContext, _ representable: Representable, parameter: String, call: Call) -> Fix? {
+    let editor = context.editor
+    switch call.name {
+    case "load", "loadHTMLString", "loadFileURL":
+      return loadFix(context, representable, call: call)
+    case "setRegion":
+      guard let region = call.arguments.first.map({ context.text(of: $0.value) }),
+        let condition = UpdateSupport.regionTolerance(current: "\(parameter).region", requested: region)
+      else { return nil }
+      return Fix(title: "Move the map only when the region differs", edits: [editor.wrap(call.node, header: "if \(condition)")],
+        isPreferred: true, safeForFixAll: false)
+    case "becomeFirstResponder":
+      let focus = focusBinding(representable)
+      let header = (focus.map { "if \($0), " } ?? "if ") + "!\(parameter).isFirstResponder, \(parameter).window != nil"
+      return Fix(title: "Request focus only when needed", edits: [editor.wrap(call.node, header: header)], isPreferred: true, safeForFixAll: focus != nil)
+    case "resignFirstResponder":
+      guard let focus = focusBinding(representable) else { return nil }
+      return Fix(title: "Resign focus only when needed", edits: [editor.wrap(call.node, header: "if !\(focus), \(parameter).isFirstResponder")],
+        isPreferred: true, safeForFixAll: true)
+    default:
+      return nil
+    }
+  }
+
+  /// A `@Binding` whose name says it holds focus (`isFocused`, `isFirstResponder`).
+  static func focusBinding(_ representable: Representable) -> String? {
+    representable.properties(wrappedBy: ["Binding"]).first { property in
+      let lower = property.name.lowercased()
+      return lower.contains("focus") || lower.contains("firstresponder")
+    }?.name
+  }
+
+  /// Keeps the last requested input in the Coordinator and loads only when it differs.
+  static func loadFix(_ context: AnalysisContext, _ representable: Representable, call: Call) -> Fix? {
+    guard let coordinator = representable.coordinator, let primary = coordinator.primary, primary.keyword == .class,
+      let block = primary.node.memberBlock, let open = block.firstToken, let argument = call.arguments.first,
+      let update = representable.update, update.parameters.count >= 2
+    else { return nil }
+    let contextName = update.parameters[1].name
+    let (property, type): (String, String)
+    switch call.name {
+    case "load": (property, type) = ("lastRequest", "URLRequest")
+    case "loadHTMLString": (property, type) = ("lastHTMLString", "String")
+    default: (property, type) = ("lastFileURL", "URL")
+    }
+    if coordinator.properties.contains(where: { $0.name == property }) { return nil }
+    let editor = context.editor
+    let input = context.text(of: argument.value)
+    let stored = "\(contextName).coordinator.\(property)"
+    let memberIndentation = primary.members.first.map { entry -> String in
+      switch entry {
+      case .function(let function): return editor.indentation(of: function.node)
+      case .property(let property): return editor.indentation(of: property.node)
+      case .type(let type): return editor.indentation(of: type.node)
+      case .typeAlias(let alias): return editor.indentation(of: alias.node)
+      }
+    } ?? (editor.indentation(of: primary.node) + editor.indentUnit)
+    let declaration = TextEdit(range: open.textRange.upperBound..<open.textRange.upperBound,
+      replacement: editor.lineBreak + memberIndentation + "var \(property): \(type)?")
+    let wrap = editor.wrap(call.node, header: "if \(stored) != \(input)", prefix: ["\(stored) = \(input)"])
+    return Fix(title: "Load only when the requested input changed", edits: [declaration, wrap], isPreferred: true, safeForFixAll: false)
   }
 }

@@ -1,14 +1,18 @@
 enum UnguardedUpdateCallRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // The last requested URL, kept in the Coordinator, decides.
       struct Browser: UIViewRepresentable {
         let url: URL
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
         func updateUIView(_ uiView: WKWebView, context: Context) {
-          if uiView.url != url {
+          if context.coordinator.lastURL != url {
+            context.coordinator.lastURL = url
             uiView.load(URLRequest(url: url))
           }
         }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator { var lastURL: URL? }
       }
       """),
     Example("""
@@ -53,6 +57,29 @@ enum UnguardedUpdateCallRuleExamples {
         }
       }
       """),
+    Example("""
+      // The web view subclass declares `load` itself and may skip repeated requests.
+      final class CachingWebView: WKWebView {
+        override func load(_ request: URLRequest) -> WKNavigation? { nil }
+      }
+      struct Browser: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> CachingWebView { CachingWebView() }
+        func updateUIView(_ uiView: CachingWebView, context: Context) {
+          uiView.load(URLRequest(url: url))
+        }
+      }
+      """),
+    Example("""
+      // A view class from another file: its methods are unknown here.
+      struct Player: UIViewRepresentable {
+        let url: URL
+        func makeUIView(context: Context) -> VideoSurface { VideoSurface() }
+        func updateUIView(_ uiView: VideoSurface, context: Context) {
+          uiView.load(url)
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -61,6 +88,17 @@ enum UnguardedUpdateCallRuleExamples {
         let url: URL
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
         func updateUIView(_ uiView: WKWebView, context: Context) {
+          ↓uiView.load(URLRequest(url: url))↑
+        }
+      }
+      """),
+    Example("""
+      // An unwrap-only guard is not a change check: the page reloads on every update.
+      struct Player: UIViewRepresentable {
+        let url: URL?
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          guard let url else { return }
           ↓uiView.load(URLRequest(url: url))↑
         }
       }
@@ -109,7 +147,7 @@ enum UnguardedUpdateCallRuleExamples {
         var region: MKCoordinateRegion
         func makeUIView(context: Context) -> MKMapView { MKMapView() }
         func updateUIView(_ map: MKMapView, context: Context) {
-          if abs(map.region.center.latitude - region.center.latitude) > 0.0001 || abs(map.region.center.longitude - region.center.longitude) > 0.0001 {
+          if abs(map.region.center.latitude - region.center.latitude) > region.span.latitudeDelta * 0.01 || abs(map.region.center.longitude - region.center.longitude) > region.span.longitudeDelta * 0.01 || abs(map.region.span.latitudeDelta - region.span.latitudeDelta) > region.span.latitudeDelta * 0.01 || abs(map.region.span.longitudeDelta - region.span.longitudeDelta) > region.span.longitudeDelta * 0.01 {
             map.setRegion(region, animated: true)
           }
         }
@@ -122,15 +160,25 @@ enum UnguardedUpdateCallRuleExamples {
         func updateUIView(_ uiView: WKWebView, context: Context) {
           uiView.load(URLRequest(url: url))
         }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKNavigationDelegate {
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+        }
       }
       """), """
       struct Browser: UIViewRepresentable {
         let url: URL
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
         func updateUIView(_ uiView: WKWebView, context: Context) {
-          if uiView.url != url {
+          if context.coordinator.lastRequest != URLRequest(url: url) {
+            context.coordinator.lastRequest = URLRequest(url: url)
             uiView.load(URLRequest(url: url))
           }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKNavigationDelegate {
+          var lastRequest: URLRequest?
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
         }
       }
       """),
@@ -147,7 +195,7 @@ enum UnguardedUpdateCallRuleExamples {
         @Binding var isFocused: Bool
         func makeUIView(context: Context) -> UITextField { UITextField() }
         func updateUIView(_ field: UITextField, context: Context) {
-          if isFocused && !field.isFirstResponder {
+          if isFocused, !field.isFirstResponder, field.window != nil {
             field.becomeFirstResponder()
           }
         }

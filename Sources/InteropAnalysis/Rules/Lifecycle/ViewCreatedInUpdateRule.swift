@@ -21,7 +21,7 @@ public enum ViewCreatedInUpdateRule: Rule {
     let file = context.file
     for representable in context.model.representables {
       guard let update = representable.update, let events = context.events(of: update) else { continue }
-      let madeType = representable.madeType.map { InteropModel.simpleName($0.trimmingSpaces) }
+      let madeType = representable.madeType.map { LegacyInteropModel.simpleName($0.trimmingSpaces) }
       for call in events.calls where call.receiverPath.isEmpty && call.chainFirst == call.nameToken {
         guard call.openParen != nil else { continue }
         let name = file.text(call.nameToken)

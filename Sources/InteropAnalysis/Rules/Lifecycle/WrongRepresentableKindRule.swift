@@ -107,7 +107,7 @@ public enum WrongRepresentableKindRule: Rule {
     for representable in context.model.representables {
       let kind = representable.kind
       guard let other = kind.counterpart else { continue }
-      let madeType = representable.madeType.map { InteropModel.simpleName($0.trimmingSpaces) }
+      let madeType = representable.madeType.map { LegacyInteropModel.simpleName($0.trimmingSpaces) }
       var reason: String?
       var target = other
       if let madeType, representable.make != nil {

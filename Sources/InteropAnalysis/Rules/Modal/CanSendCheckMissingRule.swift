@@ -80,7 +80,7 @@ public enum CanSendCheckMissingRule: Rule {
   static func firstSite(_ context: AnalysisContext, _ composer: Composer) -> ClosedRange<Int>? {
     let file = context.file
     let wrappers = context.model.representables.filter { representable in
-      representable.madeType.map { InteropModel.simpleName($0.trimmingSpaces) } == composer.type
+      representable.madeType.map { LegacyInteropModel.simpleName($0.trimmingSpaces) } == composer.type
     }
     let wrapperNames = Set(wrappers.map(\.name))
     var index = 0

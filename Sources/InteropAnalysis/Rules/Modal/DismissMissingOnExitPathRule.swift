@@ -50,7 +50,7 @@ public enum DismissMissingOnExitPathRule: Rule {
     let file = context.file
     for representable in context.model.representables {
       guard let coordinator = representable.coordinator else { continue }
-      let parentName = coordinator.variables.first { InteropModel.simpleName(($0.type ?? "").trimmingSpaces) == representable.name }?.name
+      let parentName = coordinator.variables.first { LegacyInteropModel.simpleName(($0.type ?? "").trimmingSpaces) == representable.name }?.name
       let closureProperties = Set(representable.variables.filter { ($0.type ?? "").includes("->") }.map(\.name))
       let ownClosures = Set(coordinator.variables.filter { ($0.type ?? "").includes("->") }.map(\.name))
       let bindingProperties = Set(representable.properties(wrappedBy: ["Binding"]).map(\.name))

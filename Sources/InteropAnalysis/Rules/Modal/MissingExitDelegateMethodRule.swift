@@ -59,7 +59,7 @@ public enum MissingExitDelegateMethodRule: Rule {
     for representable in context.model.representables {
       guard let coordinator = representable.coordinator, let nameToken = coordinator.nameToken else { continue }
       let functions = coordinator.functions
-      let parentName = coordinator.variables.first { InteropModel.simpleName(($0.type ?? "").trimmingSpaces) == representable.name }?.name ?? "parent"
+      let parentName = coordinator.variables.first { LegacyInteropModel.simpleName(($0.type ?? "").trimmingSpaces) == representable.name }?.name ?? "parent"
       for conformance in coordinator.conformances {
         guard let methods = exits[conformance.name] else { continue }
         let missing = methods.filter { method in

@@ -129,7 +129,7 @@ public enum ModalControllerInlineRule: Rule {
     }
     // SwiftUI: a wrapper used in a `body` outside presentation modifiers.
     let wrappers = context.model.representables.filter { representable in
-      representable.madeType.map { modalTypes.contains(InteropModel.simpleName($0.trimmingSpaces)) } ?? false
+      representable.madeType.map { modalTypes.contains(LegacyInteropModel.simpleName($0.trimmingSpaces)) } ?? false
     }
     guard !wrappers.isEmpty else { return findings }
     let names = Set(wrappers.map(\.name))

@@ -35,7 +35,7 @@ enum UpdateFacts {
 
   /// Names of the representable's `@Binding` properties that the Coordinator writes (`parent.x = …`),
   /// with the write's range.
-  static func coordinatorBindingWrites(_ context: AnalysisContext, _ representable: Representable) -> [String: Range<Int>] {
+  static func coordinatorBindingWrites(_ context: AnalysisContext, _ representable: LegacyRepresentable) -> [String: Range<Int>] {
     guard let coordinator = representable.coordinator else { return [:] }
     let bindings = Set(representable.properties(wrappedBy: ["Binding"]).map(\.name))
     guard !bindings.isEmpty else { return [:] }
@@ -55,7 +55,7 @@ enum UpdateFacts {
   }
 
   /// Whether `two-way-sync-unguarded` reports this assignment.
-  static func isTwoWaySync(_ context: AnalysisContext, _ representable: Representable, _ assignment: AssignmentEvent, writes: [String: Range<Int>]) -> Bool {
+  static func isTwoWaySync(_ context: AnalysisContext, _ representable: LegacyRepresentable, _ assignment: AssignmentEvent, writes: [String: Range<Int>]) -> Bool {
     guard let parameter = representable.updateParameter, assignment.lhsPath.first == parameter, assignment.lhsPath.count >= 2,
       context.file.is(assignment.operatorToken, "="), let property = assignment.lhsPath.last,
       property != "showsCancelButton", !InteropFacts.isDelegateProperty(property),
@@ -97,7 +97,7 @@ enum UpdateFacts {
   }
 
   /// The `return x` statement of make at closure depth 0 and the returned identifier.
-  static func madeObject(_ context: AnalysisContext, _ representable: Representable) -> (name: String, returnToken: Int)? {
+  static func madeObject(_ context: AnalysisContext, _ representable: LegacyRepresentable) -> (name: String, returnToken: Int)? {
     guard let events = context.events(of: representable.make) else { return nil }
     let returns = events.returns.filter { $0.context.closureDepth == 0 }
     guard returns.count == 1, let only = returns.first, let first = only.expressionFirst, only.expressionLast == first,

@@ -112,7 +112,7 @@ public enum NativeAlternativeRule: Rule {
     guard target.platform == "iOS" || target.platform == "iPadOS" else { return [] }
     var findings: [Finding] = []
     for representable in context.model.representables where representable.kind == .uiView || representable.kind == .uiViewController {
-      guard let made = representable.madeType.map({ InteropModel.simpleName($0.trimmingSpaces) }), let alternative = alternatives[made] else { continue }
+      guard let made = representable.madeType.map({ LegacyInteropModel.simpleName($0.trimmingSpaces) }), let alternative = alternatives[made] else { continue }
       let attributes = representable.declarations.flatMap(\.attributes)
       let effectiveMajor = max(target.major, availableMajor(context, attributes) ?? 0)
       guard effectiveMajor >= alternative.major else { continue }

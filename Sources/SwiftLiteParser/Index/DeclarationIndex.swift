@@ -1,0 +1,362 @@
+/// The declarations of one file, read from its tree once: types (nested ones included), their functions and
+/// stored or computed properties, typealiases and free functions. Every entry keeps its node, so callers read
+/// anything else straight from the tree. The outline, `documentSymbol`, the interop model and hover all start
+/// here.
+public struct DeclarationIndex: Sendable {
+  /// Top-level declarations in source order (types, functions, properties, typealiases).
+  public let topLevel: [DeclarationEntry]
+  /// Every type, extension and protocol declaration, nested ones included, in source order.
+  public let types: [TypeDecl]
+  /// Functions declared outside any type.
+  public let freeFunctions: [FunctionDecl]
+  /// `typealias Name = Target` anywhere in the file, by name (the target as written, without spaces).
+  public let typeAliases: [String: String]
+
+  /// Nesting deeper than this is not indexed (the parser caps nesting too; this keeps every walk bounded).
+  public static let maximumDepth = 64
+
+  public init(tree: SyntaxTree) {
+    var builder = Builder()
+    let top = builder.entries(in: tree.root, outer: [], depth: 0)
+    self.topLevel = top
+    self.types = builder.types
+    self.freeFunctions = top.compactMap(\.function)
+    self.typeAliases = builder.aliases
+  }
+
+  struct Builder {
+    var types: [TypeDecl] = []
+    var aliases: [String: String] = [:]
+
+    mutating func entries(in container: SyntaxNode, outer: [String], depth: Int) -> [DeclarationEntry] {
+      guard depth < DeclarationIndex.maximumDepth else { return [] }
+      var result: [DeclarationEntry] = []
+      let nodes = container.kind == .sourceFile ? Self.topLevelDeclarations(container) : container.members
+      for node in nodes {
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+          let placeholder = types.count
+          let type = typeDecl(node, outer: outer, depth: depth)
+          // Source order: the outer type comes before its nested types.
+          types.insert(type, at: min(placeholder, types.count))
+          result.append(.type(type))
+        case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
+          result.append(.function(FunctionDecl(node)))
+        case .variableDecl:
+          for binding in node.bindings {
+            for nameToken in binding.boundNameTokens {
+              result.append(.property(PropertyDecl(declaration: node, binding: binding, nameToken: nameToken)))
+            }
+          }
+        case .typealiasDecl:
+          if let name = node.name,
+            let target = node.child(.initializerClause)?.typeNode ?? node.child(.initializerClause)?.childNodes.first
+              ?? node.childNodes.first(where: { $0.kind.isType })
+          {
+            let alias = TypeAliasDecl(node: node, name: name, target: target.compactText)
+            aliases[name] = alias.target
+            result.append(.typeAlias(alias))
+          }
+        default:
+          continue
+        }
+      }
+      return result
+    }
+
+    /// Declarations at the top level of a file, through `#if` clauses.
+    static func topLevelDeclarations(_ file: SyntaxNode) -> [SyntaxNode] {
+      var result: [SyntaxNode] = []
+      var stack = Array(file.childNodes.reversed())
+      var steps = 0
+      while let node = stack.popLast(), steps < 1_000_000 {
+        steps += 1
+        if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt || node.kind == .ifConfigClause {
+          stack.append(contentsOf: node.childNodes.reversed())
+        } else if node.kind.isDeclaration {
+          result.append(node)
+        }
+      }
+      return result
+    }
+
+    mutating func typeDecl(_ node: SyntaxNode, outer: [String], depth: Int) -> TypeDecl {
+      let written = node.name ?? ""
+      let name = TypeName.simple(written)
+      let inner = node.kind == .extensionDecl ? TypeName.components(written) : outer + [name]
+      let members = entries(in: node, outer: inner, depth: depth + 1)
+      return TypeDecl(node: node, writtenName: written, outer: outer, members: members)
+    }
+  }
+}
+
+/// One declaration of a file or a type body.
+public enum DeclarationEntry: Sendable {
+  case type(TypeDecl)
+  case function(FunctionDecl)
+  case property(PropertyDecl)
+  case typeAlias(TypeAliasDecl)
+
+  public var function: FunctionDecl? {
+    if case .function(let function) = self { return function }
+    return nil
+  }
+
+  public var property: PropertyDecl? {
+    if case .property(let property) = self { return property }
+    return nil
+  }
+
+  public var type: TypeDecl? {
+    if case .type(let type) = self { return type }
+    return nil
+  }
+}
+
+/// Type-name spelling helpers shared by the index and its users.
+public enum TypeName {
+  /// The last component of a written type name, without generic arguments or optionality
+  /// (`SwiftUI.View` → `View`, `Outer.Inner<T>` → `Inner`, `WKWebView?` → `WKWebView`).
+  public static func simple(_ written: String) -> String {
+    components(written).last ?? ""
+  }
+
+  /// Dot-separated components without generic arguments (`Outer<T>.Inner` → `["Outer", "Inner"]`).
+  public static func components(_ written: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    var angle = 0
+    for character in written {
+      switch character {
+      case "<": angle += 1
+      case ">": angle = max(0, angle - 1)
+      case "." where angle == 0:
+        if !current.isEmpty { result.append(current) }
+        current = ""
+      case " ", "\t", "\n", "\r", "?", "!", "(", ")":
+        continue
+      default:
+        if angle == 0 { current.append(character) }
+      }
+    }
+    if !current.isEmpty { result.append(current) }
+    if result.first == "some" || result.first == "any" { result.removeFirst() }
+    if let first = result.first, first.hasPrefix("some") || first.hasPrefix("any") {
+      // `some UIView` loses its space above: drop the keyword.
+      for keyword in ["some", "any"] where first.hasPrefix(keyword) && first.count > keyword.count {
+        result[0] = String(first.dropFirst(keyword.count))
+        break
+      }
+    }
+    return result
+  }
+}
+
+/// A struct, class, enum, actor, protocol or extension declaration.
+public final class TypeDecl: Sendable {
+  public enum Keyword: String, Sendable {
+    case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+  }
+
+  public let node: SyntaxNode
+  public let keyword: Keyword
+  /// The simple name: the declared name, or for an extension the last component of the extended type.
+  public let name: String
+  /// The name as written after the keyword (`Outer.Inner` for `extension Outer.Inner`).
+  public let writtenName: String
+  /// Outer type names then this one (`["Outer", "Inner"]`); for an extension, the extended type's components.
+  public let qualifiedName: [String]
+  /// Names of the lexically enclosing types, outermost first.
+  public let outer: [String]
+  public let nameToken: SyntaxToken?
+  /// Entries of the inheritance clause.
+  public let inheritance: [InheritedTypeRef]
+  /// Attribute names without `@` (`MainActor`, `available`).
+  public let attributes: [String]
+  public let modifiers: [String]
+  public let members: [DeclarationEntry]
+  public let functions: [FunctionDecl]
+  public let properties: [PropertyDecl]
+  public let nestedTypes: [TypeDecl]
+
+  init(node: SyntaxNode, writtenName: String, outer: [String], members: [DeclarationEntry]) {
+    self.node = node
+    switch node.kind {
+    case .structDecl: keyword = .struct
+    case .classDecl: keyword = .class
+    case .enumDecl: keyword = .enum
+    case .actorDecl: keyword = .actor
+    case .protocolDecl: keyword = .protocol
+    default: keyword = .extension
+    }
+    self.writtenName = writtenName
+    self.name = TypeName.simple(writtenName)
+    self.outer = outer
+    self.qualifiedName = node.kind == .extensionDecl ? TypeName.components(writtenName) : outer + [TypeName.simple(writtenName)]
+    self.nameToken = node.kind == .extensionDecl ? node.extendedType?.lastToken : node.nameToken
+    self.inheritance = node.inheritedTypes.map(InheritedTypeRef.init)
+    self.attributes = node.attributes.compactMap(\.attributeName)
+    self.modifiers = node.modifiers.map(\.text)
+    self.members = members
+    self.functions = members.compactMap(\.function)
+    self.properties = members.compactMap(\.property)
+    self.nestedTypes = members.compactMap(\.type)
+  }
+
+  public var isExtension: Bool { keyword == .extension }
+
+  /// Whether an inherited entry's simple name is `name` (`SwiftUI.UIViewRepresentable` counts as
+  /// `UIViewRepresentable`).
+  public func inherits(_ name: String) -> Bool { inheritance.contains { $0.name == name } }
+
+  public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
+
+  public func functions(named name: String) -> [FunctionDecl] { functions.filter { $0.name == name } }
+}
+
+/// One entry of an inheritance clause.
+public struct InheritedTypeRef: Sendable {
+  /// The simple name (`UIViewRepresentable` for `SwiftUI.UIViewRepresentable`).
+  public let name: String
+  /// As written without spaces.
+  public let written: String
+  /// Attribute names on the entry (`@preconcurrency`, `@MainActor`, `@unchecked`).
+  public let attributes: [String]
+  public let node: SyntaxNode
+
+  init(_ node: SyntaxNode) {
+    self.node = node
+    var written = node.compactText
+    var attributes: [String] = []
+    if node.kind == .attributedType {
+      attributes = node.attributes.compactMap(\.attributeName)
+      if let inner = node.childNodes.last(where: { $0.kind.isType }) { written = inner.compactText }
+    }
+    self.written = written
+    self.attributes = attributes
+    self.name = TypeName.simple(written)
+  }
+}
+
+/// A function, initializer, deinitializer or subscript.
+public final class FunctionDecl: Sendable {
+  public let node: SyntaxNode
+  /// `func`, `init`, `deinit` or `subscript`.
+  public let keyword: String
+  public let name: String
+  public let nameToken: SyntaxToken?
+  public let parameters: [ParameterDecl]
+  /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
+  public let returnType: String?
+  public let returnTypeNode: SyntaxNode?
+  public let attributes: [String]
+  public let modifiers: [String]
+  /// The `{ … }` holding the statements (a subscript's accessor block), or nil for a requirement.
+  public let body: SyntaxNode?
+
+  init(_ node: SyntaxNode) {
+    self.node = node
+    switch node.kind {
+    case .initDecl: keyword = "init"
+    case .deinitDecl: keyword = "deinit"
+    case .subscriptDecl: keyword = "subscript"
+    default: keyword = "func"
+    }
+    self.name = node.name ?? ""
+    self.nameToken = node.nameToken
+    self.parameters = node.parameters.map(ParameterDecl.init)
+    let returnNode = node.returnType
+    self.returnTypeNode = returnNode
+    self.returnType = returnNode.map { TypeName.components($0.compactText).joined(separator: ".") }
+    self.attributes = node.attributes.compactMap(\.attributeName)
+    self.modifiers = node.modifiers.map(\.text)
+    self.body = node.kind == .subscriptDecl ? node.child(.accessorBlock) : node.body
+  }
+
+  public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+  public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
+  /// Argument labels as callers write them (`nil` for `_`).
+  public var labels: [String?] { parameters.map(\.label) }
+}
+
+public struct ParameterDecl: Sendable {
+  /// The argument label callers write (nil for `_`).
+  public let label: String?
+  /// The name used inside the body.
+  public let name: String
+  /// The type as written without spaces.
+  public let type: String
+  public let node: SyntaxNode
+
+  init(_ node: SyntaxNode) {
+    self.node = node
+    self.label = node.argumentLabelText
+    self.name = node.localName ?? ""
+    self.type = node.typeNode?.compactText ?? ""
+  }
+}
+
+/// One name bound by a `var`/`let` member or top-level declaration.
+public final class PropertyDecl: Sendable {
+  /// The `var`/`let` declaration.
+  public let node: SyntaxNode
+  /// The pattern binding that holds this name.
+  public let binding: SyntaxNode
+  public let name: String
+  public let nameToken: SyntaxToken
+  public let isLet: Bool
+  /// Attribute names without `@` (`Binding`, `State`, `Environment`).
+  public let attributes: [String]
+  public let modifiers: [String]
+  /// The type annotation as written without spaces, or nil.
+  public let type: String?
+  /// The value after `=`, or nil.
+  public let initializer: SyntaxNode?
+  /// Whether the binding has an accessor block (computed, or with observers).
+  public let hasAccessors: Bool
+
+  init(declaration: SyntaxNode, binding: SyntaxNode, nameToken: SyntaxToken) {
+    self.node = declaration
+    self.binding = binding
+    self.nameToken = nameToken
+    self.name = nameToken.identifierText
+    self.isLet = declaration.declarationKeyword?.kind == .kw_let
+    self.attributes = declaration.attributes.compactMap(\.attributeName)
+    self.modifiers = declaration.modifiers.map(\.text)
+    self.type = binding.typeNode?.compactText
+    self.initializer = binding.initializerValue
+    self.hasAccessors = binding.accessorBlock != nil
+  }
+
+  public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+  /// Computed: accessors and no initial value, and no observers (`willSet`/`didSet` keep it stored).
+  public var isComputed: Bool {
+    guard hasAccessors, initializer == nil else { return false }
+    let accessors = binding.accessors
+    if accessors.isEmpty { return true }
+    return !accessors.contains { accessor in
+      accessor.nameToken.map { $0.textEquals("willSet") || $0.textEquals("didSet") } ?? false
+    }
+  }
+
+  public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
+  /// Whether any of `wrappers` is an attribute of the property (`["Binding"]`).
+  public func isWrapped(by wrappers: Set<String>) -> Bool { attributes.contains { wrappers.contains($0) } }
+  /// Whether it has any property-wrapper-like attribute (an attribute other than `available`, `objc`, …).
+  public var hasPropertyWrapper: Bool {
+    attributes.contains { !PropertyDecl.nonWrapperAttributes.contains($0) }
+  }
+
+  static let nonWrapperAttributes: Set<String> = [
+    "available", "objc", "nonobjc", "IBOutlet", "IBInspectable", "NSManaged", "MainActor", "preconcurrency",
+    "discardableResult", "inline", "usableFromInline", "inlinable", "frozen", "nonexhaustive", "_spi", "backDeployed",
+    "GKInspectable", "Sendable", "unchecked", "nonisolated", "exclusivity", "dynamicReplacement", "warn_unqualified_access",
+  ]
+}
+
+public struct TypeAliasDecl: Sendable {
+  public let node: SyntaxNode
+  public let name: String
+  /// The target as written without spaces.
+  public let target: String
+}
