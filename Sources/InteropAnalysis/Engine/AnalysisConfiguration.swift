@@ -53,16 +53,26 @@ public enum RuleSetting: Sendable, Hashable {
 /// The effective configuration for one document: defaults overlaid by the workspace file,
 /// `initializationOptions` and `workspace/didChangeConfiguration`, in that order.
 public struct AnalysisConfiguration: Sendable, Hashable {
-  /// nil: unknown (rules use `DeploymentTarget.defaultTarget`).
+  /// The default actor isolation of the target that compiles a file (SE-0466).
+  public enum DefaultIsolation: String, Sendable, Hashable {
+    case mainActor = "MainActor"
+    case nonisolated
+  }
+
+  /// The deployment target of the file's target; nil: unknown, and the rules that need it stay silent.
   public var deploymentTarget: DeploymentTarget?
   public var rules: [String: RuleSetting]
-  /// 5 or 6; nil: unknown (treated as 6).
+  /// 5 or 6; nil: unknown, and the rules that need it stay silent.
   public var swiftLanguageMode: Int?
+  /// nil: unknown, and the rules that need it stay silent. No setting anywhere is `.nonisolated` (the
+  /// compiler's default), which the project-facts reader reports as such.
+  public var defaultIsolation: DefaultIsolation?
 
-  public init(deploymentTarget: DeploymentTarget? = nil, rules: [String: RuleSetting] = [:], swiftLanguageMode: Int? = nil) {
+  public init(deploymentTarget: DeploymentTarget? = nil, rules: [String: RuleSetting] = [:], swiftLanguageMode: Int? = nil, defaultIsolation: DefaultIsolation? = nil) {
     self.deploymentTarget = deploymentTarget
     self.rules = rules
     self.swiftLanguageMode = swiftLanguageMode
+    self.defaultIsolation = defaultIsolation
   }
 
   public static let defaults = AnalysisConfiguration()
@@ -75,6 +85,7 @@ public struct AnalysisConfiguration: Sendable, Hashable {
     var result = self
     if let target = other.deploymentTarget { result.deploymentTarget = target }
     if let mode = other.swiftLanguageMode { result.swiftLanguageMode = mode }
+    if let isolation = other.defaultIsolation { result.defaultIsolation = isolation }
     for (id, setting) in other.rules { result.rules[id] = setting }
     return result
   }
@@ -122,6 +133,12 @@ public struct AnalysisConfiguration: Sendable, Hashable {
           configuration.swiftLanguageMode = mode
         } else {
           problems.append("`swiftLanguageMode` must be 5 or 6")
+        }
+      case "defaultIsolation":
+        if let text = value.stringValue, let isolation = DefaultIsolation(rawValue: text) {
+          configuration.defaultIsolation = isolation
+        } else {
+          problems.append("`defaultIsolation` must be \"MainActor\" or \"nonisolated\"")
         }
       case "rules":
         guard let rules = value.objectValue else {
