@@ -38,10 +38,11 @@ public enum ConfigurationLoader {
       }
     }
     configuration = configuration.merged(with: clientSettings)
-    if configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil {
-      let facts = projectFacts(from: directory)
+    if configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil || configuration.defaultIsolation == nil {
+      let facts = projectFacts(forDocumentAt: path)
       if configuration.deploymentTarget == nil { configuration.deploymentTarget = facts.deploymentTarget }
       if configuration.swiftLanguageMode == nil { configuration.swiftLanguageMode = facts.swiftLanguageMode }
+      if configuration.defaultIsolation == nil { configuration.defaultIsolation = facts.defaultIsolation }
     }
     return (configuration, problem)
   }
@@ -57,6 +58,72 @@ public enum ConfigurationLoader {
       current = parent
     }
     return nil
+  }
+
+  /// Manifests and project files are read up to this size (a larger one is cut: what the facts need is near the top).
+  static let maximumProjectFileBytes = 4 << 20
+
+  static func readPrefix(_ path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let bytes = [UInt8](data.prefix(maximumProjectFileBytes))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The facts of the target that compiles the file at `path`: from the nearest Package.swift (the target whose
+  /// folder holds the file), else the nearest Xcode project (the target whose Sources phase or synchronized
+  /// folder holds it, else its application targets). Unknown facts are nil.
+  public static func projectFacts(forDocumentAt path: String) -> TargetFacts {
+    let directory = FilePath.directory(of: path)
+    if let manifestPath = findUpwards("Package.swift", from: directory), let text = readPrefix(manifestPath) {
+      let root = FilePath.directory(of: manifestPath)
+      let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : FilePath.name(of: path)
+      return PackageManifest(text: text).facts(forFileAt: relative)
+    }
+    var current = directory
+    for _ in 0..<maximumLevels {
+      if let entries = try? FileManager.default.contentsOfDirectory(atPath: current) {
+        let projects = entries.sorted().filter { $0.hasSuffix(".xcodeproj") }
+        if !projects.isEmpty {
+          let folder = current
+          let candidates = projects.compactMap { entry -> TargetFacts? in
+            guard let text = readPrefix(FilePath.join(FilePath.join(folder, entry), "project.pbxproj")) else { return nil }
+            let project = XcodeProject(text: text) { reference in xcconfigText(reference, in: folder) }
+            let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : FilePath.name(of: path)
+            return project.facts(forFileNamed: FilePath.name(of: path), relativePath: relative)
+          }
+          return candidates.count == 1 ? (candidates.first ?? .unknown) : TargetFacts.common(candidates)
+        }
+      }
+      let parent = FilePath.directory(of: current)
+      if parent == current || parent.isEmpty { break }
+      current = parent
+    }
+    return .unknown
+  }
+
+  /// An xcconfig named in a project: at its path from the project's folder, else the one file of that name
+  /// found under the folder (bounded walk, hidden and build folders skipped).
+  static func xcconfigText(_ reference: String, in folder: String) -> String? {
+    if let text = readPrefix(FilePath.join(folder, reference)) { return text }
+    let name = FilePath.name(of: reference)
+    var found: [String] = []
+    var stack = [folder]
+    var visited = 0
+    while let current = stack.popLast(), visited < 4_000, found.count < 2 {
+      visited += 1
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: current) else { continue }
+      for entry in entries.sorted() {
+        if entry.hasPrefix(".") || ["Pods", "Carthage", "DerivedData", "build", ".build", "SourcePackages"].contains(entry) { continue }
+        let full = FilePath.join(current, entry)
+        if entry == name {
+          found.append(full)
+        } else if !entry.contains(".") {
+          // Folders seldom have extensions; a file named without one fails to list and is skipped.
+          stack.append(full)
+        }
+      }
+    }
+    return found.count == 1 ? found.first.flatMap(readPrefix) : nil
   }
 
   /// Deployment target and language mode read from the nearest Package.swift, else a project.pbxproj.
