@@ -617,11 +617,11 @@ final class HoverResolverTests: XCTestCase {
 
       ✓ View or controller created in make, never in update
       ✗ Coordinator assigned as delegate in make, not in update (delegate-set-in-update)
-      ✓ Every assignment and effectful call in update sits behind a change check
-      n/a Observers, timers and subscriptions removed in a static dismantle
-      ✓ Stored closures capture the Coordinator weakly
-      ✓ Coordinator marked @MainActor (Swift 6)
-      n/a Every delegate exit path (finish, cancel, error) dismisses
+      ✓ Writes and calls in update with a visible cost (text, scroll offset, map region, reloads, focus) sit behind a change check
+      n/a Registrations that outlive the view (repeating timers, block observers, script handlers) undone in a static dismantle
+      ✓ Closures stored by objects the Coordinator keeps capture it weakly
+      n/a Coordinator isolation fits Swift 6 (a main-actor conformance declared in an extension needs @MainActor)
+      n/a Every delegate exit path (finish, cancel, error) closes the sheet
       """
     XCTAssertEqual(rendered, expectedChecklist)
   }
@@ -655,7 +655,7 @@ final class HoverResolverTests: XCTestCase {
     let hoverText = answer?.text ?? ""
     XCTAssertTrue(hoverText.contains("\n✗ View or controller created in make, never in update (view-created-in-update)\n"), hoverText)
     XCTAssertTrue(hoverText.contains("\n✗ Coordinator assigned as delegate in make, not in update (delegate-set-in-update"), hoverText)
-    XCTAssertTrue(hoverText.contains("\nn/a Every delegate exit path (finish, cancel, error) dismisses"), hoverText)
+    XCTAssertTrue(hoverText.contains("\nn/a Every delegate exit path (finish, cancel, error) closes the sheet"), hoverText)
   }
 
   func testDiagnosticRationaleUnderTheTopicAndAlone() {

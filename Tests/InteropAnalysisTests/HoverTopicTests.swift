@@ -199,13 +199,50 @@ final class HoverTopicTests: XCTestCase {
     XCTAssertTrue(parent?.body.contains("context.coordinator.parent = self") ?? false)
   }
 
+  /// The corrected facts of HOVER.md: each wrong claim of the 0.1 topics is gone, and the corrected fact is said.
+  func testCorrectedFactsReplaceTheWrongClaims() {
+    let absent: [(String, String)] = [
+      ("wk-web-view", "before creating the web view"),
+      ("wk-web-view", "if uiView.url != url"),
+      ("sf-safari-view-controller", "dismiss there, or the Done button"),
+      ("shows-cancel-button", "not in update"),
+      ("ui-search-bar", "Toggle `showsCancelButton` in the delegate methods"),
+      ("coordinator-type", "Swift 6: mark it `@MainActor`"),
+      ("binding-in-representable", "the assignment fires the delegate"),
+      ("ph-picker-view-controller", "fixed at creation"),
+      ("update-ui-view-controller", "(mail, message, Safari, photo picker"),
+      ("hosting-root-view", "nothing is inherited from UIKit"),
+      ("ui-hosting-controller", "The UIKit side has no SwiftUI environment"),
+    ]
+    for (id, phrase) in absent {
+      XCTAssertFalse(HoverCatalog.topic(id: id)?.body.contains(phrase) ?? true, "\(id) still says \(phrase)")
+    }
+    let present: [(String, String)] = [
+      ("wk-web-view", "before or after the web view is created"),
+      ("wk-web-view", "never compare `webView.url`"),
+      ("sf-safari-view-controller", "the system dismisses it"),
+      ("shows-cancel-button", "never shows or hides Cancel on its own"),
+      ("coordinator-type", "is `@MainActor` by inference"),
+      ("update-ui-view", "does not call `textViewDidChange(_:)`"),
+      ("ph-picker-view-controller", "`updatePicker(using:)`"),
+      ("ui-view-controller-representable", "Safari and the document picker dismiss themselves"),
+      ("dismantle-ui-view", "selector-based observers"),
+    ]
+    for (id, phrase) in present {
+      XCTAssertTrue(HoverCatalog.topic(id: id)?.body.contains(phrase) ?? false, "\(id) should say \(phrase)")
+    }
+    for topic in HoverCatalog.all {
+      XCTAssertFalse(HoverDocs.render([topic]).contains("SKILL.md"), "\(topic.id) cites a seed file users do not have")
+    }
+  }
+
   func testNativeAlternativesNameTheirOSVersion() {
     let expected: [(String, String)] = [
       ("ui-search-bar", "`.searchable(text:)` modifier (iOS 15)"),
-      ("ph-picker-view-controller", "`PhotosPicker` (iOS 16)"),
+      ("ph-picker-view-controller", "`PhotosPicker` (iOS 16"),
       ("ui-activity-view-controller", "`ShareLink` (iOS 16)"),
       ("mk-map-view", "`MapCameraPosition` (iOS 17)"),
-      ("wk-web-view", "WebKit for SwiftUI, iOS 26"),
+      ("wk-web-view", "`WebView` with `WebPage` (iOS 26)"),
       ("ui-text-view", "`AttributedString` (iOS 26)"),
     ]
     for (id, phrase) in expected {
@@ -325,11 +362,11 @@ final class HoverTopicTests: XCTestCase {
 
       ✓ View or controller created in make, never in update
       ✗ Coordinator assigned as delegate in make, not in update (delegate-set-in-update)
-      ✓ Every assignment and effectful call in update sits behind a change check
-      n/a Observers, timers and subscriptions removed in a static dismantle
-      ✓ Stored closures capture the Coordinator weakly
-      ✗ Coordinator marked @MainActor (Swift 6) (coordinator-not-main-actor)
-      n/a Every delegate exit path (finish, cancel, error) dismisses
+      ✓ Writes and calls in update with a visible cost (text, scroll offset, map region, reloads, focus) sit behind a change check
+      n/a Registrations that outlive the view (repeating timers, block observers, script handlers) undone in a static dismantle
+      ✓ Closures stored by objects the Coordinator keeps capture it weakly
+      ✗ Coordinator isolation fits Swift 6 (a main-actor conformance declared in an extension needs @MainActor) (coordinator-not-main-actor)
+      n/a Every delegate exit path (finish, cancel, error) closes the sheet
       """)
     let markdown = HoverChecklist.render(lines, typeName: "SearchField", format: .markdown)
     XCTAssertTrue(markdown.hasPrefix("**Checklist for SearchField**\n\n- ✓ View or controller created in make"))

@@ -17,11 +17,11 @@ public enum RepresentableChecklistItem: String, Sendable, CaseIterable {
     switch self {
     case .viewCreatedInMake: return "View or controller created in make, never in update"
     case .delegateSetInMake: return "Coordinator assigned as delegate in make, not in update"
-    case .updateGuarded: return "Every assignment and effectful call in update sits behind a change check"
-    case .dismantleCleansUp: return "Observers, timers and subscriptions removed in a static dismantle"
-    case .weakCoordinatorCaptures: return "Stored closures capture the Coordinator weakly"
-    case .coordinatorMainActor: return "Coordinator marked @MainActor (Swift 6)"
-    case .exitPathsDismiss: return "Every delegate exit path (finish, cancel, error) dismisses"
+    case .updateGuarded: return "Writes and calls in update with a visible cost (text, scroll offset, map region, reloads, focus) sit behind a change check"
+    case .dismantleCleansUp: return "Registrations that outlive the view (repeating timers, block observers, script handlers) undone in a static dismantle"
+    case .weakCoordinatorCaptures: return "Closures stored by objects the Coordinator keeps capture it weakly"
+    case .coordinatorMainActor: return "Coordinator isolation fits Swift 6 (a main-actor conformance declared in an extension needs @MainActor)"
+    case .exitPathsDismiss: return "Every delegate exit path (finish, cancel, error) closes the sheet"
     }
   }
 

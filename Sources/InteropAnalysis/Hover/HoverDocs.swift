@@ -27,7 +27,9 @@ public enum HoverDocs {
         lines.append("")
         lines.append(contentsOf: HoverRenderer.separateTables(topic.bodyLines.map(String.init)))
         lines.append("")
-        var footer = "[\(HoverRenderer.documentationLabel)](\(topic.docURL)) · Source: \(topic.seedSource)"
+        var footer = "[\(HoverRenderer.documentationLabel)](\(topic.docURL))"
+        let sources = topic.sources.filter { $0 != topic.docURL }
+        if !sources.isEmpty { footer += " · Sources: " + sources.map { "<\($0)>" }.joined(separator: ", ") }
         if !topic.relatedRules.isEmpty {
           let rules = topic.relatedRules.map { ruleID in "[`\(ruleID)`](rules/\(ruleID).md)" }
           footer += " · Rules: " + rules.joined(separator: ", ")

@@ -545,8 +545,23 @@ enum RepresentableChecklist {
     }
     if !adoptsDelegate { result.insert(.delegateSetInMake) }
     if !hasCoordinator { result.insert(.weakCoordinatorCaptures) }
-    if !adoptsDelegate || configuration.effectiveSwiftLanguageMode < 6 { result.insert(.coordinatorMainActor) }
-    if !(representable.isController && adoptsDelegate) { result.insert(.exitPathsDismiss) }
+    // Isolation matters only in the one Swift 6 case of `coordinator-not-main-actor`: a delegate conformance
+    // declared in an extension of the Coordinator, without default MainActor isolation.
+    let conformsInExtension = representable.coordinatorDeclarations.contains { declaration in
+      declaration.kind == .extensionDecl
+        && declaration.inheritedTypeNames.contains { name in name.hasSuffix("Delegate") || name.hasSuffix("DataSource") }
+    }
+    if !conformsInExtension || configuration.swiftLanguageMode != 6 || configuration.defaultIsolation != .nonisolated {
+      result.insert(.coordinatorMainActor)
+    }
+    // Safari and the document picker dismiss themselves.
+    let selfDismissing: Set<String> = ["SFSafariViewControllerDelegate", "UIDocumentPickerDelegate"]
+    let exitDelegates = representable.coordinatorDeclarations.flatMap(\.inheritedTypeNames).filter { name in
+      (name.hasSuffix("Delegate") || name.hasSuffix("DataSource")) && !name.hasPrefix("UINavigationController")
+    }
+    if !(representable.isController && adoptsDelegate) || exitDelegates.allSatisfy({ selfDismissing.contains(TypeName.simple($0)) }) {
+      result.insert(.exitPathsDismiss)
+    }
     // Without a dismantle the item matters only when a rule found something to clean up (a finding
     // still marks it ✗).
     if dismantle == nil { result.insert(.dismantleCleansUp) }

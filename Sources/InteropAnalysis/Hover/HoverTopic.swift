@@ -95,8 +95,12 @@ public struct HoverTopic: Sendable, Hashable {
   public var body: String
   /// The Apple documentation page of the symbol (https).
   public var docURL: String
-  /// The seed section the facts come from (`SKILL.md: …`, `recipes: …`, `seeds/README.md`).
+  /// The seed section the facts come from (`SKILL.md: …`, `recipes: …`, `seeds/README.md`); internal
+  /// provenance, never shown to users.
   public var seedSource: String
+  /// Where each behavioural claim of the body is documented (Apple documentation, WWDC, Swift Evolution),
+  /// besides `docURL`. Shown in docs/hover.md as the topic's `Sources:` line.
+  public var sources: [String]
   /// Ids of rules from `RULES.md` that report problems with this symbol.
   public var relatedRules: [String]
 
@@ -110,6 +114,7 @@ public struct HoverTopic: Sendable, Hashable {
     body: String,
     docURL: String,
     seedSource: String,
+    sources: [String] = [],
     relatedRules: [String] = []
   ) {
     self.id = id
@@ -119,6 +124,7 @@ public struct HoverTopic: Sendable, Hashable {
     self.body = body
     self.docURL = docURL
     self.seedSource = seedSource
+    self.sources = sources
     self.relatedRules = relatedRules
   }
 

@@ -51,12 +51,16 @@ enum GotchaAPIsTopics {
       matches: [.member("becomeFirstResponder"), SymbolMatch("becomeFirstResponder", .functionCall)],
       body: #"""
         Gives the view keyboard focus. In `updateUIView` it runs on **every** state change.
-        - Guard it with the focus binding and the view's state: `if isFocused && !uiView.isFirstResponder`; resign with `if !isFocused && uiView.isFirstResponder`.
-        - Called unconditionally, it takes focus back from every other field on each update.
-        - In make the view is not in a window yet, so the call does nothing: leave it to update.
+        - Guard it: `if isFocused, !uiView.isFirstResponder, uiView.window != nil`; resign with `if !isFocused, uiView.isFirstResponder`.
+        - Not in make, and the first update may also run before the view is in a window, where the call does nothing: check `window != nil` (or request focus from `didMoveToWindow`).
+        - The begin-editing callback it triggers runs inside update: a focus binding written there must be written asynchronously.
         """#,
       docURL: "https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()",
       seedSource: "recipes: 3. UITextView Wrapper, Gotchas (first responder management)",
+      sources: [
+        "https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()",
+        "https://developer.apple.com/documentation/uikit/uiresponder/canbecomefirstresponder",
+      ],
       relatedRules: ["unguarded-update-call"]
     ),
     HoverTopic(
@@ -65,12 +69,17 @@ enum GotchaAPIsTopics {
       area: .gotchaAPIs,
       matches: [.member("showsCancelButton")],
       body: #"""
-        Set it from the search bar's delegate (show when editing begins or text appears, hide in `searchBarCancelButtonClicked(_:)`), not in update.
-        - Set in update, it is re-applied on every state change and the bar's layout jumps.
-        - `setShowsCancelButton(_:animated:)` animates the change.
+        A standalone `UISearchBar` never shows or hides Cancel on its own: `showsCancelButton` defaults to `false`, is ignored on iPad, and is the only way a bare bar shows Cancel.
+        - The automatic show-while-searching behaviour belongs to `UISearchController.automaticallyShowsCancelButton` (iOS 13); setting `showsCancelButton` turns it off.
+        - Driving it from state in update is fine: write it behind a `!=` check, with `setShowsCancelButton(_:animated:)` to animate.
         """#,
       docURL: "https://developer.apple.com/documentation/uikit/uisearchbar/showscancelbutton",
       seedSource: "recipes: 8. UISearchBar Wrapper, Gotchas (cancel button state)",
+      sources: [
+        "https://developer.apple.com/documentation/uikit/uisearchbar/showscancelbutton",
+        "https://developer.apple.com/documentation/uikit/uisearchbar/setshowscancelbutton(_:animated:)",
+        "https://developer.apple.com/documentation/uikit/uisearchcontroller/automaticallyshowscancelbutton",
+      ],
       relatedRules: ["cancel-button-in-update"]
     ),
     HoverTopic(
@@ -79,12 +88,17 @@ enum GotchaAPIsTopics {
       area: .gotchaAPIs,
       matches: [.member("setRegion")],
       body: #"""
-        Moves the map, which then calls the delegate's `mapView(_:regionDidChangeAnimated:)`.
-        - If that callback writes a region binding, an unguarded `setRegion` in update loops: update → move → delegate → binding → update.
-        - Call it only when the wanted centre (or span) differs from `uiView.region` by more than a small threshold, e.g. 0.0001°: MapKit adjusts regions to fit the view, so exact equality rarely holds.
+        Moves the map; `mapView(_:regionDidChangeAnimated:)` then reports the change, programmatic ones too.
+        - If that callback writes a region binding, an unguarded `setRegion` in update echoes: update → move → delegate → binding → update, and the user's pan snaps back.
+        - MapKit fits the region to the view (`regionThatFits(_:)`), so the region read back seldom equals the one set: call it only when centre or span differ by more than a small fraction of the span.
         """#,
       docURL: "https://developer.apple.com/documentation/mapkit/mkmapview/setregion(_:animated:)",
       seedSource: "recipes: 2. MKMapView Wrapper, Gotchas (region update loops)",
+      sources: [
+        "https://developer.apple.com/documentation/mapkit/mkmapview/setregion(_:animated:)",
+        "https://developer.apple.com/documentation/mapkit/mkmapview/regionthatfits(_:)",
+        "https://developer.apple.com/documentation/mapkit/mkmapviewdelegate/mapview(_:regiondidchangeanimated:)",
+      ],
       relatedRules: ["unguarded-update-call", "two-way-sync-unguarded"]
     ),
     HoverTopic(
@@ -93,13 +107,16 @@ enum GotchaAPIsTopics {
       area: .gotchaAPIs,
       matches: [.member("addAnnotations"), .member("addAnnotation")],
       body: #"""
-        Adds every annotation passed, including ones already on the map: calling it in update with the full list piles up duplicates.
-        - Diff first: remove `onMap.subtracting(wanted)`, add `wanted.subtracting(onMap)`.
-        - Keep annotation objects stable between updates (or diff by your own identifier) so the diff sees them as unchanged.
+        Adds the annotation objects passed. Objects re-created for the same places on each update therefore become duplicate pins.
+        - Keep annotation objects stable between updates, and diff by identity (or your own id) against `uiView.annotations`: remove what is gone, add what is new.
         - Leave `MKUserLocation` out when reading `uiView.annotations`.
         """#,
       docURL: "https://developer.apple.com/documentation/mapkit/mkmapview/addannotations(_:)",
       seedSource: "recipes: 2. MKMapView Wrapper, Gotchas (annotation diffing)",
+      sources: [
+        "https://developer.apple.com/documentation/mapkit/mkmapview/addannotations(_:)",
+        "https://developer.apple.com/documentation/mapkit/mkmapview/annotations",
+      ],
       relatedRules: ["map-annotations-not-diffed"]
     ),
     HoverTopic(

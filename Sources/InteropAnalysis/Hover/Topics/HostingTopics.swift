@@ -9,16 +9,22 @@ enum HostingTopics {
       body: #"""
         Hosts a SwiftUI view in UIKit. Embedding it as a child takes three steps, in this order:
         1. `addChild(host)`
-        2. add `host.view` to your hierarchy and pin it with constraints (after `translatesAutoresizingMaskIntoConstraints = false`)
+        2. add `host.view` to your hierarchy and size it
         3. `host.didMove(toParent: self)`
-        - Skip a step and appearance callbacks, trait changes and safe-area propagation misbehave.
-        - Size it with constraints or `sizingOptions` (iOS 16), not by setting `host.view.frame`.
-        - New data: assign `host.rootView = …`, or pass an `@Observable` model the view observes.
-        - Table and collection cells: use `UIHostingConfiguration` (iOS 16), not a hosting controller per cell.
-        - The UIKit side has no SwiftUI environment: apply `.environment(…)` to the root view you pass in.
+        - Size it with constraints (after `translatesAutoresizingMaskIntoConstraints = false`), a flexible `autoresizingMask`, or a frame set in a layout pass; `sizingOptions` (iOS 16) lets the content's ideal size drive it.
+        - Trait-based environment values (color scheme, Dynamic Type, size classes, layout direction) follow UIKit's traits; environment objects and custom keys do not cross: apply them to `rootView`.
+        - The hosted content applies safe areas and keyboard avoidance itself, which doubles up inside scroll views and cells: `safeAreaRegions` (iOS 16.4).
+        - Its view has an opaque system background by default: set `host.view.backgroundColor = .clear` to overlay.
+        - Table and collection cells: `UIHostingConfiguration` (iOS 16).
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/uihostingcontroller",
       seedSource: "SKILL.md: UIHostingController (Basic Embedding, Updating the Root View), DO/DON'T, Review Checklist",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/uihostingcontroller",
+        "https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions",
+        "https://developer.apple.com/documentation/swiftui/uihostingcontroller/safearearegions",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
+      ],
       relatedRules: [
         "hosting-containment", "hosting-frame-layout", "hosting-autoresizing-constraints",
         "hosting-controller-in-cell",
@@ -65,12 +71,17 @@ enum HostingTopics {
       matches: [SymbolMatch("addChild", .functionCall), .member("addChild")],
       body: #"""
         Step 1 of 3 of view controller containment: makes the controller (here, a `UIHostingController`) a child, so it gets appearance, trait and safe-area updates.
-        - Then add its `view` to your hierarchy and constrain it, then call `child.didMove(toParent: self)`.
+        - Then add its `view` to your hierarchy and size it, then call `child.didMove(toParent: self)`.
         - Removal mirrors it: `child.willMove(toParent: nil)`, `child.view.removeFromSuperview()`, `child.removeFromParent()`.
-        - Modal system controllers (Safari, share sheet, composers, photo picker) are presented, never added as children.
+        - System modal controllers (Safari, share sheet, composers) are presented, not added as children; the photo picker can be embedded as a child from iOS 17.
         """#,
       docURL: "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
       seedSource: "SKILL.md: Basic Embedding, DO/DON'T (containment dance)",
+      sources: [
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)",
+        "https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()",
+        "https://developer.apple.com/documentation/photosui/phpickerconfiguration-swift.struct/mode-swift.property",
+      ],
       relatedRules: ["hosting-containment", "modal-controller-inline"]
     ),
     HoverTopic(
@@ -95,13 +106,17 @@ enum HostingTopics {
       matches: [.member("rootView"), SymbolMatch("rootView", .argumentLabel)],
       body: #"""
         The SwiftUI view a `UIHostingController` displays.
-        - Assign `host.rootView = ProfileCard(model: newModel)` to push new UIKit-side data in; SwiftUI diffs the new value against the old.
+        - Assigning a new root view refreshes the content: `host.rootView = ProfileCard(model: newModel)`.
         - With an `@Observable` model passed once, no reassignment is needed: the view tracks the model.
         - Its type is the controller's generic parameter; content that varies in type needs a container view (or `AnyView`).
-        - Apply `.environment(…)` / `.environmentObject(…)` to it: nothing is inherited from UIKit.
+        - Environment objects and custom environment keys do not cross from UIKit: apply `.environmentObject(…)` / `.environment(…)` to the root view. Trait-based values (color scheme, Dynamic Type, size classes, layout direction) come from UIKit.
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview",
       seedSource: "SKILL.md: Updating the Root View",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview",
+        "https://developer.apple.com/documentation/swiftui/view/environmentobject(_:)",
+      ],
       relatedRules: []
     ),
   ]

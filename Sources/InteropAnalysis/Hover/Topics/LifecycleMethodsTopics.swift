@@ -39,14 +39,21 @@ enum LifecycleMethodsTopics {
       matches: lifecycle("updateUIView", "updateNSView"),
       body: #"""
         Called right after `makeUIView`, then **every time** something it depends on changes: a `@Binding`, `@State`, the environment, an observed model, or a new value of the struct's properties.
-        - Belongs here: copying each piece of SwiftUI state into the view behind a check, `if uiView.text != text { uiView.text = text }`, so no delegate callback starts a loop.
-        - Compare reference values by identity: `if uiView.document !== document`.
-        - Never here: creating the view, assigning delegates, unconditional `load(_:)`, `setRegion(_:animated:)` or `becomeFirstResponder()`, synchronous writes to `@State` / `@Binding`.
+        - Compare before writing: `if uiView.text != text { … }`; compare reference values by identity (`!==`).
+        - Re-setting text moves the caret, resets the selection, ends an IME composition and clears undo. A programmatic change does not call `textViewDidChange(_:)`, so text does not loop.
+        - Real echo loops come from the map region, `contentOffset` and `PDFView.go(to:)`, whose delegate callbacks (for PDFView, the page-changed notification) report programmatic changes too.
+        - Never here: creating the view, unconditional `load(_:)`, `setRegion(_:animated:)` or `becomeFirstResponder()`, synchronous writes to `@State` / `@Binding`.
         - If the Coordinator reads closures or plain values through `parent`, refresh it first: `context.coordinator.parent = self` (SwiftUI does not).
         - macOS: `updateNSView(_:context:)`, same contract.
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)",
       seedSource: "SKILL.md: Lifecycle Timing, Avoiding Update Loops, DO/DON'T; seeds/README.md (parent correction)",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)",
+        "https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchange(_:)",
+        "https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange",
+        "https://developer.apple.com/documentation/mapkit/mkmapviewdelegate/mapview(_:regiondidchangeanimated:)",
+      ],
       relatedRules: [
         "view-created-in-update", "delegate-set-in-update", "two-way-sync-unguarded",
         "unguarded-update-assignment", "unguarded-update-call", "state-write-in-update",
@@ -60,15 +67,21 @@ enum LifecycleMethodsTopics {
       area: .lifecycleMethods,
       matches: lifecycle("dismantleUIView", "dismantleNSView"),
       body: #"""
-        Called when the view leaves the hierarchy, before SwiftUI releases it: the place to stop what make or the Coordinator started.
+        Called when SwiftUI removes the view: the place to undo what outlives it.
         - Must be declared `static func dismantleUIView(_ uiView: V, coordinator: Coordinator)`. Without `static` it is an ordinary method that SwiftUI never calls.
-        - Belongs here: removing `NotificationCenter` observers, invalidating KVO observations and timers, cancelling subscriptions and tasks, removing script message handlers.
+        - Undo here: repeating timers and display links (the run loop keeps them), block-based `NotificationCenter` observers (the center keeps the block until the token is removed), script message handlers, tokens stored outside the Coordinator.
+        - Not needed: KVO and Combine tokens the Coordinator owns (they end with it), and selector-based observers (since iOS 9 the center stops messaging a deallocated observer).
         - There is no `self` (it is static): reach stored state through the `coordinator` parameter.
-        - Needed whenever something registered in make or the Coordinator can outlive the view.
         - macOS: `dismantleNSView(_:coordinator:)`.
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)",
       seedSource: "SKILL.md: Optional: dismantleUIView, DO/DON'T; recipes: WKWebView and PDFView gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:)",
+        "https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(forname:object:queue:using:)",
+        "https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:)",
+        "https://developer.apple.com/documentation/foundation/timer/invalidate()",
+      ],
       relatedRules: ["missing-dismantle", "dismantle-incomplete", "dismantle-not-static", "script-handler-after-webview"]
     ),
     HoverTopic(
@@ -97,13 +110,19 @@ enum LifecycleMethodsTopics {
       matches: lifecycle("updateUIViewController", "updateNSViewController"),
       body: #"""
         Called right after make, then every time state the representable reads changes.
-        - System modal controllers (mail, message, Safari, photo picker, share sheet, document camera) take no changes once shown: leave it empty; to show other content, dismiss and present a new one.
-        - Your own controllers: copy changed state in, each assignment behind a check.
-        - Never here: creating a controller, assigning delegates, synchronous writes to `@State` / `@Binding`.
+        - Most system modal controllers (mail, message, Safari, share sheet, document camera) take no changes once shown: to show other content, dismiss and present a new one.
+        - The photo picker accepts changes while shown from iOS 17: `updatePicker(using:)` with a `PHPickerConfiguration.Update` (for example a new selection limit).
+        - Your own controllers: copy changed state in, each write behind a check.
+        - Never here: creating a controller, synchronous writes to `@State` / `@Binding`.
         - macOS: `updateNSViewController(_:context:)`.
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)",
       seedSource: "SKILL.md: UIViewControllerRepresentable Protocol; recipes: PHPicker, MFMailCompose, SFSafariViewController gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)",
+        "https://developer.apple.com/documentation/photosui/phpickerviewcontroller/updatepicker(using:)",
+        "https://developer.apple.com/documentation/photosui/phpickerconfiguration-swift.struct/update",
+      ],
       relatedRules: [
         "view-created-in-update", "delegate-set-in-update", "unguarded-update-assignment",
         "state-write-in-update", "stale-coordinator-parent",

@@ -9,14 +9,19 @@ enum PropertyWrappersTopics {
       matches: [SymbolMatch("Binding", .propertyWrapperAttribute)],
       body: #"""
         The two-way channel between SwiftUI state and the UIKit view.
-        - SwiftUI → UIKit: update copies it in behind a check: `if uiView.text != text { uiView.text = text }`.
         - UIKit → SwiftUI: a Coordinator delegate method writes `parent.text = …`; a binding stays live through `parent`.
-        - Without the check the directions feed each other: the assignment fires the delegate, the delegate writes the binding, the binding re-runs update.
-        - Never write it synchronously in make, update or sizeThatFits (state change during a view update): defer it, e.g. `DispatchQueue.main.async`.
+        - SwiftUI → UIKit: update writes the view only when the value differs, and for text only while no IME composition is open: `if uiView.text != text, uiView.markedTextRange == nil`.
+        - An unconditional write costs the caret, the composition and undo. It is not a loop: programmatic text changes do not reach the delegate.
+        - Never write it synchronously in make, update or sizeThatFits ("Modifying state during view update"): defer it, e.g. `DispatchQueue.main.async`.
         - One-way events (tapped, submitted, finished) are simpler as a closure property.
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/binding",
       seedSource: "SKILL.md: State Synchronization Patterns (@Binding: Two-Way Sync, Closures, Avoiding Update Loops)",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/binding",
+        "https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange",
+        "https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchange(_:)",
+      ],
       relatedRules: ["two-way-sync-unguarded", "unguarded-update-assignment", "state-write-in-update"]
     ),
     HoverTopic(
@@ -48,12 +53,17 @@ enum PropertyWrappersTopics {
       ],
       body: #"""
         `@State`, `@StateObject`, `@Environment`, `@EnvironmentObject`, `@FocusState` and `@GestureState` work only on the properties of a `View`, where SwiftUI installs their storage.
-        - On a class (a Coordinator, a view model) nothing installs them: `@State` keeps its initial value, `@StateObject` makes a new object on each access, `@Environment` reads the default; nothing re-renders, and SwiftUI logs a runtime warning.
+        - On a class (a Coordinator, a view model) nothing installs them: `@State` keeps its initial value, `@StateObject` makes a new object on each access, `@Environment` reads the default value, `@EnvironmentObject` traps on access, and focus and gesture state never change.
         - In a Coordinator, use plain stored properties and reach SwiftUI through `parent`'s `@Binding`s or callback closures.
         - Shared model state: an `@Observable` class owned by a view (`@State private var model = Model()`).
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/state",
       seedSource: "SKILL.md: DO/DON'T (@State in the Coordinator)",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/state",
+        "https://developer.apple.com/documentation/swiftui/stateobject",
+        "https://developer.apple.com/documentation/swiftui/environmentobject",
+      ],
       relatedRules: ["state-in-coordinator"]
     ),
   ]

@@ -34,16 +34,22 @@ enum RepresentableProtocolsTopics {
         .type("UIViewControllerRepresentable"),
       ],
       body: #"""
-        Puts a `UIViewController` into SwiftUI, typically a system controller shown with `.sheet` or `.fullScreenCover`. Conform a **struct**.
+        Puts a `UIViewController` into SwiftUI. Conform a **struct**.
         - Required: `makeUIViewController(context:)` and `updateUIViewController(_:context:)`.
         - Optional: `makeCoordinator()`, `static dismantleUIViewController(_:coordinator:)`, `sizeThatFits(_:uiViewController:context:)` (iOS 16).
-        - Call order: `makeCoordinator()` → make → update (at once, then on every change it reads) → dismantle on removal.
-        - System modal controllers (composers, pickers, Safari) ignore changes once shown: their update stays empty.
-        - Results arrive in the Coordinator, the controller's delegate, which must close the sheet on every exit: finish, cancel and failure.
+        - Call order: `makeCoordinator()` → make → update (at once, then on every change it reads) → dismantle on removal; make and makeCoordinator run again when the view's identity changes.
+        - System modal controllers (mail, message, share, Safari, document camera) are presented with `.sheet` / `.fullScreenCover`; the photo picker can also be embedded and changed while shown (`updatePicker(using:)`, iOS 17).
+        - The Coordinator closes mail, message, photo picker, image picker and document camera on every exit (finish, cancel, failure); Safari and the document picker dismiss themselves.
         - Wrapping a plain `UIView`? That is `UIViewRepresentable`.
         """#,
       docURL: "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable",
       seedSource: "SKILL.md: UIViewControllerRepresentable Protocol, Handling Results from Presented Controllers, Review Checklist",
+      sources: [
+        "https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable",
+        "https://developer.apple.com/documentation/photosui/phpickerviewcontroller/updatepicker(using:)",
+        "https://developer.apple.com/documentation/safariservices/sfsafariviewcontrollerdelegate/safariviewcontrollerdidfinish(_:)",
+        "https://developer.apple.com/documentation/uikit/uidocumentpickerdelegate",
+      ],
       relatedRules: [
         "missing-requirement", "representable-is-class", "wrong-representable-kind",
         "dismiss-missing-on-exit-path", "missing-exit-delegate-method", "modal-controller-inline",

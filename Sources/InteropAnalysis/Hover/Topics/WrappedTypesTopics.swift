@@ -9,15 +9,22 @@ enum WrappedTypesTopics {
       matches: [.type("WKWebView")],
       body: #"""
         A `UIView` (WebKit): wrap it with `UIViewRepresentable`.
-        - Create it once in make, from a `WKWebViewConfiguration`. Built in update it is expensive and loses history and scroll position every time.
-        - Add `WKScriptMessageHandler`s to the configuration's `userContentController` before creating the web view, and remove them in dismantle: the content controller retains its handlers (a Coordinator registered there is never freed).
-        - KVO (`isLoading`, `canGoBack`, `estimatedProgress`): keep the `NSKeyValueObservation`s and invalidate them in dismantle.
-        - In update, load only when the URL really changed: `if uiView.url != url`.
+        - Create it once in make, from a `WKWebViewConfiguration`.
+        - Script message handlers can be added before or after the web view is created: its configuration copy shares the same `WKUserContentController` (`webView.configuration.userContentController.add(…)`).
+        - That controller retains its handlers: a Coordinator registered there lives as long as the web view, and forever when it also holds the web view. Remove it in dismantle (`removeScriptMessageHandler(forName:)`).
+        - In update, load only when the input differs from the last URL the Coordinator requested; never compare `webView.url`, the current page, which changes with redirects and tapped links.
         - Set `navigationDelegate` / `uiDelegate` to the Coordinator in make.
-        - Native alternative: `WebView` with `WebPage` (WebKit for SwiftUI, iOS 26).
+        - Native alternative: `WebView` with `WebPage` (iOS 26).
         """#,
       docURL: "https://developer.apple.com/documentation/webkit/wkwebview",
       seedSource: "recipes (000): 1. WKWebView Wrapper, Gotchas; recipes (004): note on native WebView (iOS 26)",
+      sources: [
+        "https://developer.apple.com/documentation/webkit/wkwebview/configuration",
+        "https://developer.apple.com/documentation/webkit/wkusercontentcontroller/add(_:name:)",
+        "https://developer.apple.com/documentation/webkit/wkusercontentcontroller/removescriptmessagehandler(forname:)",
+        "https://developer.apple.com/documentation/webkit/wkwebview/url",
+        "https://developer.apple.com/documentation/webkit/webpage",
+      ],
       relatedRules: [
         "view-created-in-update", "missing-dismantle", "script-handler-after-webview",
         "unguarded-update-call", "delegate-set-in-update", "native-alternative",
@@ -30,13 +37,17 @@ enum WrappedTypesTopics {
       matches: [.type("MKMapView")],
       body: #"""
         A `UIView` (MapKit): wrap it with `UIViewRepresentable`; set `delegate` to the Coordinator in make.
-        - Region loop: the delegate writes the region binding, the binding re-runs update, `setRegion` moves the map, the delegate fires again. Call `setRegion` only when the centre moved more than a small threshold.
-        - Annotations: diff what is on the map against what you want and `removeAnnotations` / `addAnnotations` only the difference; re-adding on every update piles up duplicates.
-        - Assign `mapType` and other properties behind change checks.
-        - Native alternative: `Map` with a content builder (`Marker`, `Annotation`, `MapPolyline`) and `MapCameraPosition` (iOS 17). Keep MKMapView for delegate-level control such as custom overlay renderers or clustering.
+        - Call `setRegion` only when centre or span differ from the current region by more than a tolerance: MapKit fits the region to the view, and `mapView(_:regionDidChangeAnimated:)` reports programmatic changes too.
+        - Annotations: keep the objects stable and diff by identity against `annotations`; re-created objects pile up as duplicate pins.
+        - Native alternative: `Map` with a content builder (`Marker`, `Annotation`, `MapPolyline`) and `MapCameraPosition` (iOS 17). Keep MKMapView for clustering, overlays and delegate-driven annotation views.
         """#,
       docURL: "https://developer.apple.com/documentation/mapkit/mkmapview",
       seedSource: "recipes: 2. MKMapView Wrapper (004: 1.), Gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/mapkit/mkmapview/regionthatfits(_:)",
+        "https://developer.apple.com/documentation/mapkit/mkmapviewdelegate/mapview(_:regiondidchangeanimated:)",
+        "https://developer.apple.com/documentation/mapkit/map",
+      ],
       relatedRules: [
         "unguarded-update-call", "unguarded-update-assignment", "two-way-sync-unguarded",
         "map-annotations-not-diffed", "native-alternative",
@@ -49,13 +60,20 @@ enum WrappedTypesTopics {
       matches: [.type("UITextView")],
       body: #"""
         A `UIView` (UIKit): wrap it with `UIViewRepresentable`, the Coordinator as `UITextViewDelegate`.
-        - Compare before assigning `text` / `attributedText` in update: every keystroke writes the binding and re-runs update, and an unconditional assignment replaces the whole text, resetting the selection.
-        - Focus: call `becomeFirstResponder()` only when a focus binding asks for it and the view is not already first responder, or it steals focus from other fields.
+        - In update, write `text` only when it differs and no IME composition is open (`markedTextRange == nil`): a write moves the caret, resets the selection, ends the composition and clears undo.
+        - `attributedText` comes back normalised, so `!=` against the value applied can stay true: compare with the last value applied.
+        - Programmatic changes do not call `textViewDidChange(_:)`; only user edits do.
+        - Focus: call `becomeFirstResponder()` only when a focus binding asks for it, the view is not already first responder and it is in a window.
         - Height: answer `sizeThatFits(_:uiView:context:)` (iOS 16) with the fitting height for the proposed width.
-        - Native alternative: `TextEditor` bound to an `AttributedString` (iOS 26); plain-text `TextEditor` since iOS 14. Keep UITextView for `NSAttributedString` or delegate-level control.
+        - Native alternative: `TextEditor` with `AttributedString` (iOS 26); plain-text `TextEditor` since iOS 14.
         """#,
       docURL: "https://developer.apple.com/documentation/uikit/uitextview",
       seedSource: "recipes: 3. UITextView Wrapper (Attributed Text) (004: 2.), Gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange",
+        "https://developer.apple.com/documentation/uikit/uitextviewdelegate/textviewdidchange(_:)",
+        "https://developer.apple.com/documentation/swiftui/texteditor",
+      ],
       relatedRules: [
         "two-way-sync-unguarded", "unguarded-update-assignment", "unguarded-update-call",
         "native-alternative",
@@ -99,14 +117,20 @@ enum WrappedTypesTopics {
       area: .wrappedTypes,
       matches: [.type("PHPickerViewController")],
       body: #"""
-        A `UIViewController` (PhotosUI): wrap it with `UIViewControllerRepresentable` and present it with `.sheet`.
-        - Its `PHPickerConfiguration` (filter, selection limit) is fixed at creation: update has nothing to do.
-        - `picker(_:didFinishPicking:)` fires for a selection **and** for Cancel (empty results), and the picker does not dismiss itself: dismiss first, then return early on an empty array.
+        A `UIViewController` (PhotosUI): wrap it with `UIViewControllerRepresentable`.
+        - It does not dismiss itself, and Cancel arrives as `picker(_:didFinishPicking:)` with empty results: dismiss on every call, then return early on an empty array.
+        - Present it with `.sheet`, or, from iOS 17, embed it (`PHPickerConfiguration` `mode`, `disabledCapabilities`) and change it while shown with `updatePicker(using:)`.
         - Load results after dismissing: `itemProvider.loadObject(ofClass:)` calls back on a background queue, so hop to the main actor before writing a binding.
-        - Native alternative: `PhotosPicker` (iOS 16), with `PhotosPickerItem.loadTransferable(type:)`.
+        - Native alternative: `PhotosPicker` (iOS 16; inline style from iOS 17).
         """#,
       docURL: "https://developer.apple.com/documentation/photosui/phpickerviewcontroller",
       seedSource: "recipes: 5. PHPickerViewController Wrapper (004: 4., 003), Gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/photosui/phpickerviewcontrollerdelegate/picker(_:didfinishpicking:)",
+        "https://developer.apple.com/documentation/photosui/phpickerviewcontroller/updatepicker(using:)",
+        "https://developer.apple.com/documentation/photosui/phpickerconfiguration-swift.struct/mode-swift.property",
+        "https://developer.apple.com/documentation/photosui/photospicker",
+      ],
       relatedRules: ["dismiss-missing-on-exit-path", "native-alternative", "modal-controller-inline", "wrong-representable-kind"]
     ),
     HoverTopic(
@@ -152,13 +176,18 @@ enum WrappedTypesTopics {
       matches: [.type("UISearchBar")],
       body: #"""
         A `UIView` (UIKit): wrap it with `UIViewRepresentable`, the Coordinator as `UISearchBarDelegate`, assigned in make.
-        - Copy `text` in update only when it differs; `searchBar(_:textDidChange:)` writes it back through the binding.
-        - Toggle `showsCancelButton` in the delegate methods, not in update, or the bar's layout jumps.
-        - Debounce in the delegate with a `Task` that sleeps briefly, cancelling the previous one first; Combine is not needed.
-        - Native alternative: the `.searchable(text:)` modifier (iOS 15). Keep UISearchBar for precise control of its look or of delegate timing.
+        - Copy `text` in update only when it differs and no composition is open (`searchTextField.markedTextRange == nil`); `searchBar(_:textDidChange:)` writes it back through the binding.
+        - A standalone bar never shows or hides Cancel on its own: `showsCancelButton` defaults to `false` and is ignored on iPad. Drive it from state behind a `!=` check with `setShowsCancelButton(_:animated:)`; the automatic behaviour belongs to `UISearchController`.
+        - Native alternative: the `.searchable(text:)` modifier (iOS 15).
         """#,
       docURL: "https://developer.apple.com/documentation/uikit/uisearchbar",
       seedSource: "recipes: 8. UISearchBar Wrapper (004: 7., 003), Gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/uikit/uisearchbar/showscancelbutton",
+        "https://developer.apple.com/documentation/uikit/uisearchcontroller/automaticallyshowscancelbutton",
+        "https://developer.apple.com/documentation/uikit/uisearchbar/searchtextfield",
+        "https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)",
+      ],
       relatedRules: ["cancel-button-in-update", "two-way-sync-unguarded", "unguarded-update-assignment", "native-alternative"]
     ),
     HoverTopic(
@@ -167,14 +196,17 @@ enum WrappedTypesTopics {
       area: .wrappedTypes,
       matches: [.type("SFSafariViewController")],
       body: #"""
-        A `UIViewController` (SafariServices): wrap it with `UIViewControllerRepresentable` and present it modally (`.sheet`, `.fullScreenCover`). It is made to be presented, not embedded as a child, and App Review forbids hiding or obscuring it.
-        - Its URL is fixed at creation: to open another page, dismiss it and present a new one. Update stays empty.
-        - Implement `safariViewControllerDidFinish(_:)` in the Coordinator and dismiss there, or the Done button leaves the user stuck.
-        - Add `.ignoresSafeArea()`: it draws its own bars and would get the insets twice.
+        A `UIViewController` (SafariServices): wrap it with `UIViewControllerRepresentable` and present it with `.sheet` / `.fullScreenCover`; it is not meant to be embedded as a child, and Apple's rule is that it is never hidden or obscured.
+        - Its URL is fixed at creation: to open another page, present a new one.
+        - After Done it calls `safariViewControllerDidFinish(_:)` and the system dismisses it: implement that method only to react (clear the presentation state).
         - No SwiftUI view embeds it; `Link` and `openURL` send the URL to Safari by default.
         """#,
       docURL: "https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller",
       seedSource: "recipes (000): 9. SFSafariViewController Wrapper, Gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller",
+        "https://developer.apple.com/documentation/safariservices/sfsafariviewcontrollerdelegate/safariviewcontrollerdidfinish(_:)",
+      ],
       relatedRules: ["dismiss-missing-on-exit-path", "missing-exit-delegate-method", "modal-controller-inline", "wrong-representable-kind"]
     ),
     HoverTopic(
@@ -184,14 +216,19 @@ enum WrappedTypesTopics {
       matches: [.type("PDFView")],
       body: #"""
         A `UIView` (PDFKit): wrap it with `UIViewRepresentable`, not a controller representable.
-        - In update, replace `document` only when it is another object: `if uiView.document !== document`.
-        - Page changes have no delegate: observe `.PDFViewPageChanged` (object: the view) and remove the observer in `dismantleUIView`.
-        - `autoScales = true` keeps the page fitted to the view; leave it off to set your own `scaleFactor`.
-        - Navigate with `go(to:)` only when the wanted page differs from `currentPage`.
+        - In update, replace `document` only when it is another object: `if uiView.document !== document` (a new document reloads the view at its first page).
+        - Build the `PDFDocument` once (in make, the Coordinator or a model), never in the representable's `init` or in a `body`: a new document per render defeats the check.
+        - Page changes have no delegate: observe `.PDFViewPageChanged` (object: the view) and remove a block-based observer in `dismantleUIView`.
+        - Navigate with `go(to:)` only when the wanted page differs from `currentPage`: the page-changed notification reports programmatic moves too.
         - No SwiftUI view renders PDFs: this wrapper is the way.
         """#,
       docURL: "https://developer.apple.com/documentation/pdfkit/pdfview",
       seedSource: "recipes: 10. PDFView Wrapper (PDFKit) (004: 8.), Gotchas",
+      sources: [
+        "https://developer.apple.com/documentation/pdfkit/pdfview/document",
+        "https://developer.apple.com/documentation/pdfkit/pdfview/go(to:)-(pdfpage)",
+        "https://developer.apple.com/documentation/pdfkit/pdfview/pdfviewpagechanged",
+      ],
       relatedRules: [
         "reference-compared-by-value", "unguarded-update-assignment", "unguarded-update-call",
         "missing-dismantle", "wrong-representable-kind",
@@ -204,12 +241,16 @@ enum WrappedTypesTopics {
       matches: [.type("PDFDocument")],
       body: #"""
         The PDF model (PDFKit), not a view: pass it to the representable and assign it to `PDFView.document`.
-        - A class: compare identity with `!==` in update, so the same document is not assigned again (assigning reloads the view).
+        - Build it once (in make, the Coordinator or a model the parent owns), never in the representable's `init` or in a `body`: a new document per render defeats the `!==` check and reloads the view.
+        - A class: compare identity with `!==` in update.
         - `PDFDocument(url:)` and `PDFDocument(data:)` return `nil` for unreadable input: keep the property optional.
-        - Large or remote files are slow: fetch the data asynchronously and assign the document on the main actor.
         """#,
       docURL: "https://developer.apple.com/documentation/pdfkit/pdfdocument",
       seedSource: "recipes: 10. PDFView Wrapper (PDFKit) (004: 8.), Gotchas (reference type, thread safety)",
+      sources: [
+        "https://developer.apple.com/documentation/pdfkit/pdfdocument",
+        "https://developer.apple.com/documentation/pdfkit/pdfview/document",
+      ],
       relatedRules: ["reference-compared-by-value", "unguarded-update-assignment"]
     ),
     HoverTopic(
