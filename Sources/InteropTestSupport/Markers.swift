@@ -42,8 +42,12 @@ public struct MarkedSource: Sendable {
     self.findingEnds = ends
   }
 
-  /// The offset of a named emoji marker; a missing marker is a test-authoring error reported as -1.
+  /// The offset of a named emoji marker. A missing marker is a test-authoring error: it stops the test run
+  /// with the marker's name instead of handing the test a made-up offset.
   public subscript(marker: String) -> Int {
-    positions[marker] ?? -1
+    guard let offset = positions[marker] else {
+      preconditionFailure("no marker \(marker) in the marked source (markers: \(positions.keys.sorted()))")
+    }
+    return offset
   }
 }

@@ -17,26 +17,68 @@ public enum EditorEditApplication {
     public var contentChanges: [TextDocumentContentChangeEvent]
   }
 
+  /// Lines of the text as an editor splits them (`\n`, `\r\n` and `\r` end a line), each as its Unicode
+  /// scalars with their UTF-8 offsets: an oracle written apart from the server's `LineIndex`, so a bug there
+  /// cannot hide in both.
+  struct Lines {
+    var lines: [[(scalar: Unicode.Scalar, offset: Int)]] = [[]]
+    var lineEnds: [Int] = []
+
+    init(_ text: String) {
+      var offset = 0
+      var previousWasCR = false
+      for scalar in text.unicodeScalars {
+        let width = String(scalar).utf8.count
+        if scalar == "\n" {
+          if previousWasCR { previousWasCR = false } else { lineEnds.append(offset); lines.append([]) }
+        } else {
+          if previousWasCR { previousWasCR = false }
+          if scalar == "\r" {
+            lineEnds.append(offset)
+            lines.append([])
+            previousWasCR = true
+          } else {
+            lines[lines.count - 1].append((scalar, offset))
+          }
+        }
+        offset += width
+      }
+      lineEnds.append(offset)
+    }
+
+    /// The UTF-8 offset of `character` (in `encoding` units) on `line`, or nil past the line's end or inside a
+    /// character.
+    func offset(line: Int, character: Int, encoding: PositionEncodingKind) -> Int? {
+      guard line >= 0, line < lines.count, character >= 0 else { return nil }
+      var units = 0
+      for (scalar, offset) in lines[line] {
+        if units == character { return offset }
+        if units > character { return nil }
+        switch encoding {
+        case .utf8: units += String(scalar).utf8.count
+        case .utf32: units += 1
+        default: units += String(scalar).utf16.count
+        }
+      }
+      return units == character ? lineEnds[line] : nil
+    }
+  }
+
   public static func apply(_ edits: [LSPTextEdit], to text: String, encoding: PositionEncodingKind = .utf16) throws(Problem)
     -> Outcome
   {
-    let index = LineIndex(Array(text.utf8))
-    let columns = Conversions.columnEncoding(encoding)
+    let lines = Lines(text)
     var resolved: [(order: Int, range: Range<Int>, edit: LSPTextEdit)] = []
     for (order, edit) in edits.enumerated() {
       guard edit.range.start <= edit.range.end else { throw Problem(description: "reversed range \(edit.range)") }
+      var offsets: [Int] = []
       for position in [edit.range.start, edit.range.end] {
-        guard position.line >= 0, position.character >= 0, position.line < index.lineCount else {
-          throw Problem(description: "position \(position) lies outside the document")
+        guard let offset = lines.offset(line: position.line, character: position.character, encoding: encoding) else {
+          throw Problem(description: "position \(position) lies outside the document, past its line's end or inside a character")
         }
-        let lineLength = index.offsetToPosition(index.lineContentEnd(position.line), encoding: columns).column
-        guard position.character <= lineLength else {
-          throw Problem(description: "position \(position) lies past the end of line \(position.line) (\(lineLength))")
-        }
+        offsets.append(offset)
       }
-      let start = index.positionToOffset(LinePosition(line: edit.range.start.line, column: edit.range.start.character), encoding: columns)
-      let end = index.positionToOffset(LinePosition(line: edit.range.end.line, column: edit.range.end.character), encoding: columns)
-      resolved.append((order, start..<end, edit))
+      resolved.append((order, offsets[0]..<offsets[1], edit))
     }
     resolved.sort { ($0.range.lowerBound, $0.order) < ($1.range.lowerBound, $1.order) }
     var previousEnd = 0

@@ -68,9 +68,14 @@ enum RuleVerifier {
     Issue.record(Comment(rawValue: message), sourceLocation: SourceLocation(fileID: "InteropAnalysis/\(name)", filePath: path, line: Int(line), column: 1))
   }
 
-  static func verify(_ rule: any Rule.Type) {
+  /// `analyze` stands in for the registry's analysis in the verifier's own tests (a fake rule is not registered).
+  static func verify(_ rule: any Rule.Type, analyze: (@Sendable (String, AnalysisConfiguration) -> [Finding])? = nil) {
     let description = rule.description
     let id = description.id
+    func findings(_ text: String, id: String, configuration: AnalysisConfiguration) -> [Finding] {
+      if let analyze { return analyze(text, configuration).filter { $0.ruleID == id } }
+      return RuleVerifier.findings(text, id: id, configuration: configuration)
+    }
     var all = description.triggering.map { ($0, true) } + description.nonTriggering.map { ($0, false) }
     if all.contains(where: { $0.0.isFocused }) { all = all.filter { $0.0.isFocused } }
     for (example, isTriggering) in all {
@@ -101,9 +106,6 @@ enum RuleVerifier {
       }
       for finding in found where finding.message.isEmpty {
         fail("[\(id)] empty message", file: example.file, line: example.line)
-      }
-      if !isTriggering && found.contains(where: { !$0.fixes.isEmpty }) {
-        fail("[\(id)] non-triggering example offers a fix", file: example.file, line: example.line)
       }
       // Multi-byte prefix.
       let prefixLength = multiBytePrefix.utf8.count
