@@ -19,11 +19,10 @@ public enum RuleDocumentation {
   public static func page(_ description: RuleDescription) -> String {
     var text = "# \(description.name)\n\n"
     let hasFix = !description.corrections.isEmpty
-    text += "| id | category | tier | default severity | quick fix |\n| --- | --- | --- | --- | --- |\n"
-    text += "| `\(description.id)` | \(description.category.rawValue) | \(description.tier) | \(severityWord(description.defaultSeverity)) | \(hasFix ? "yes" : "no") |\n\n"
+    text += "| id | category | default severity | quick fix |\n| --- | --- | --- | --- |\n"
+    text += "| `\(description.id)` | \(description.category.rawValue) | \(severityWord(description.defaultSeverity)) | \(hasFix ? "yes" : "no") |\n\n"
     text += description.summary + "\n\n"
     text += "## Why\n\n" + description.rationale + "\n\n"
-    text += "Source: \(description.seedSource).\n\n"
     if !description.deprecatedIDs.isEmpty {
       text += "Former ids: " + description.deprecatedIDs.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"
     }
@@ -56,9 +55,9 @@ public enum RuleDocumentation {
     for category in RuleCategory.allCases {
       let rules = RuleRegistry.all.map { rule in rule.description }.filter { $0.category == category }
       guard !rules.isEmpty else { continue }
-      text += "## \(category.rawValue)\n\n| rule | tier | default severity | quick fix | summary |\n| --- | --- | --- | --- | --- |\n"
+      text += "## \(category.rawValue)\n\n| rule | default severity | quick fix | summary |\n| --- | --- | --- | --- |\n"
       for rule in rules {
-        text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.tier) | \(severityWord(rule.defaultSeverity)) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary.replacing("|", with: "\\|")) |\n"
+        text += "| [`\(rule.id)`](\(rule.id).md) | \(severityWord(rule.defaultSeverity)) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary.replacing("|", with: "\\|")) |\n"
       }
       text += "\n"
     }
@@ -79,14 +78,23 @@ public enum RuleDocumentation {
       {
         "deploymentTarget": "iOS 16",
         "swiftLanguageMode": 6,
+        "defaultIsolation": "nonisolated",
         "rules": { "unguarded-update-assignment": "off", "missing-dismantle": "error" }
       }
       ```
 
-      Rule values: `off`, `hint`, `information`, `warning`, `error`. Without `deploymentTarget`, the nearest
-      Package.swift (`platforms: [.iOS(.v17)]`) or project.pbxproj (`IPHONEOS_DEPLOYMENT_TARGET`) decides, else
-      iOS 16. Without `swiftLanguageMode`, the package's `swiftLanguageModes` / tools version decides, else 6.
-      A file that is not valid JSON or has unknown keys or values is reported once, and the defaults are used.
+      Rule values: `off`, `hint`, `information`, `warning`, `error`. The three project facts override, for the
+      whole workspace, what is read from the target that compiles each file: in a package, the target whose
+      folder (`Sources/<Target>` or its `path:`) holds the file, with `platforms:`, the tools version,
+      `swiftLanguageModes:` and the target's `swiftSettings` (`.swiftLanguageMode`, `.defaultIsolation`,
+      `-default-isolation` in `unsafeFlags`); in an Xcode project, the target whose Sources phase or
+      synchronized folder holds the file (else the application targets), with `IPHONEOS_DEPLOYMENT_TARGET`,
+      `SWIFT_VERSION`, `SWIFT_DEFAULT_ACTOR_ISOLATION` and `OTHER_SWIFT_FLAGS` resolved over target, its
+      `.xcconfig` (with `#include`), project and project `.xcconfig`. A value that differs between build
+      configurations or candidate targets, or is a `$(…)` reference, is unknown; an unknown fact silences the
+      rules that need it (`native-alternative`, `size-that-fits-availability`, `coordinator-not-main-actor`, …).
+      There is no built-in default. A file that is not valid JSON or has unknown keys or values is reported
+      once, and the defaults are used.
 
       ## Command line
 
