@@ -104,3 +104,8 @@ public struct AnalysisContext: Sendable {
     return result
   }
 }
+
+extension AnalysisContext {
+  /// The file's summary for the workspace index (built on demand).
+  public var summary: FileSummary { FileSummary(tree: tree, model: interop, lineIndex: lineIndex) }
+}
