@@ -122,3 +122,19 @@ final class TypedAPITests: XCTestCase {
     XCTAssertEqual(cases.map(\.isDefaultCase), [false, false, true])
   }
 }
+
+final class CommentRangesTests: XCTestCase {
+  /// The fast comment scan finds exactly the comments the trivia pieces hold.
+  func testCommentRangesEqualTheTriviaComments() {
+    let text = """
+      // one
+      let a = 1 /* two /* nested */ still */ + 2 // three
+      /// doc
+      func f() { "// not a comment"; /* four */ }
+      """
+    let tree = SyntaxTree.parse(text)
+    let fromTrivia = tree.comments.map(\.range)
+    XCTAssertEqual(tree.commentRanges.map(\.range), fromTrivia)
+    XCTAssertEqual(tree.commentRanges.map(\.isLine), [true, false, true, true, false])
+  }
+}

@@ -23,7 +23,7 @@ public enum InteropAnalyzer {
     }
     // Rules are pure functions of the immutable context; their findings keep registry order.
     var findings = mapInTwoLanes(rules) { rule in rule.analyze(context) }.flatMap { $0 ?? [] }
-    let suppressions = SuppressionSet(file: context.file)
+    let suppressions = SuppressionSet(tree: context.tree)
     let applied = suppressions.apply(to: findings, lineIndex: context.lineIndex, canonicalID: RuleRegistry.canonicalID)
     findings = applied.kept
     if configuration.rules[UnusedSuppressionRule.description.id] != .off {

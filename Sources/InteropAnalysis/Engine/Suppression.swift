@@ -39,13 +39,14 @@ public struct SuppressionCommand: Sendable, Hashable {
 public struct SuppressionSet: Sendable {
   public var commands: [SuppressionCommand]
 
-  public init(file: ScannedFile) {
+  public init(tree: SyntaxTree) {
     var commands: [SuppressionCommand] = []
-    for comment in file.comments where comment.isLine {
+    let bytes = tree.bytes
+    for comment in tree.commentRanges where comment.isLine {
       let length = comment.range.count
       // Cheap check before building a string.
-      guard length > 14 else { continue }
-      let text = String(decoding: file.bytes[comment.range], as: UTF8.self)
+      guard length > 14, comment.range.upperBound <= bytes.count else { continue }
+      let text = String(decoding: bytes[comment.range], as: UTF8.self)
       guard text.includes(SuppressionCommand.prefix) else { continue }
       if let command = SuppressionCommand.parse(text, range: comment.range) { commands.append(command) }
     }
