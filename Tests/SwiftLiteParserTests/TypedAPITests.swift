@@ -138,3 +138,44 @@ final class CommentRangesTests: XCTestCase {
     XCTAssertEqual(tree.commentRanges.map(\.isLine), [true, false, true, true, false])
   }
 }
+
+final class DeclarationIndexTests: XCTestCase {
+  func testTypeNameComponents() {
+    XCTAssertEqual(TypeName.components("some View"), ["View"])
+    XCTAssertEqual(TypeName.components("any UITextViewDelegate"), ["UITextViewDelegate"])
+    XCTAssertEqual(TypeName.components("Something"), ["Something"])
+    XCTAssertEqual(TypeName.components("Outer<T>.Inner?"), ["Outer", "Inner"])
+    XCTAssertEqual(TypeName.components("SwiftUI.UIViewRepresentable"), ["SwiftUI", "UIViewRepresentable"])
+    XCTAssertEqual(TypeName.simple("UIHostingController<AnyView>"), "UIHostingController")
+    XCTAssertEqual(TypeName.simple(""), "")
+  }
+
+  func testIndexTypesMembersAndWrittenTypes() {
+    let tree = SyntaxTree.parse("""
+      struct Outer {
+        struct Inner: UIViewRepresentable {
+          typealias UIViewType = WKWebView
+          @Binding var text: String
+          static let shared = 1
+          func makeUIView(context: Context) -> some UIView { WKWebView() }
+          func updateUIView(_ uiView: UIViewType, context: Context) {}
+        }
+      }
+      #if os(iOS)
+      extension Outer.Inner { final class Coordinator: NSObject {} }
+      #endif
+      func free() {}
+      """)
+    let index = DeclarationIndex(tree: tree)
+    XCTAssertEqual(index.types.map { $0.qualifiedName.joined(separator: ".") }, ["Outer", "Outer.Inner", "Outer.Inner", "Outer.Inner.Coordinator"])
+    XCTAssertEqual(index.typeAliases, ["UIViewType": "WKWebView"])
+    XCTAssertEqual(index.freeFunctions.map(\.name), ["free"])
+    let inner = index.types[1]
+    XCTAssertEqual(inner.properties.map(\.name), ["text", "shared"])
+    XCTAssertEqual(inner.properties.first?.attributes, ["Binding"])
+    XCTAssertEqual(inner.properties.last?.isStatic, true)
+    XCTAssertEqual(inner.functions.map(\.returnType), ["UIView", nil])
+    XCTAssertEqual(inner.functions.last?.parameters.map(\.type), ["UIViewType", "Context"])
+    XCTAssertEqual(inner.functions.last?.parameters.map(\.label), [nil, "context"])
+  }
+}

@@ -117,37 +117,57 @@ public enum DeclarationEntry: Sendable {
 public enum TypeName {
   /// The last component of a written type name, without generic arguments or optionality
   /// (`SwiftUI.View` → `View`, `Outer.Inner<T>` → `Inner`, `WKWebView?` → `WKWebView`).
+  /// A type node as written, spaces kept only where they separate words (`some View`, `any Delegate`,
+  /// `[String: Int]` → `[String:Int]`).
+  public static func written(_ node: SyntaxNode) -> String {
+    var result: [UInt8] = []
+    var previousWasWord = false
+    node.walkTokens { token in
+      guard !token.isMissing else { return }
+      let range = token.textRange
+      guard range.upperBound <= node.tree.bytes.count, !range.isEmpty else { return }
+      let first = node.tree.bytes[range.lowerBound]
+      let isWord = first == UInt8(ascii: "_") || first >= 0x80 || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
+      if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
+      result.append(contentsOf: node.tree.bytes[range])
+      previousWasWord = isWord || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
   public static func simple(_ written: String) -> String {
     components(written).last ?? ""
   }
 
-  /// Dot-separated components without generic arguments (`Outer<T>.Inner` → `["Outer", "Inner"]`).
+  /// Dot-separated components without generic arguments (`Outer<T>.Inner` → `["Outer", "Inner"]`), spaces,
+  /// `?`, `!` and parentheses dropped, a leading `some`/`any` removed. One pass over the UTF-8 bytes.
   public static func components(_ written: String) -> [String] {
     var result: [String] = []
-    var current = ""
+    var current: [UInt8] = []
     var angle = 0
-    for character in written {
-      switch character {
-      case "<": angle += 1
-      case ">": angle = max(0, angle - 1)
-      case "." where angle == 0:
-        if !current.isEmpty { result.append(current) }
-        current = ""
-      case " ", "\t", "\n", "\r", "?", "!", "(", ")":
+    var afterKeyword = false
+    for byte in written.utf8 {
+      switch byte {
+      case UInt8(ascii: "<"):
+        angle += 1
+      case UInt8(ascii: ">"):
+        angle = max(0, angle - 1)
+      case UInt8(ascii: ".") where angle == 0:
+        if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+        // `some View`, `any Delegate`: the keyword before the first space is not a component.
+        if angle == 0, result.isEmpty, !afterKeyword, current == Array("some".utf8) || current == Array("any".utf8) {
+          current.removeAll(keepingCapacity: true)
+          afterKeyword = true
+        }
+      case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: ")"):
         continue
       default:
-        if angle == 0 { current.append(character) }
+        if angle == 0 { current.append(byte) }
       }
     }
-    if !current.isEmpty { result.append(current) }
-    if result.first == "some" || result.first == "any" { result.removeFirst() }
-    if let first = result.first, first.hasPrefix("some") || first.hasPrefix("any") {
-      // `some UIView` loses its space above: drop the keyword.
-      for keyword in ["some", "any"] where first.hasPrefix(keyword) && first.count > keyword.count {
-        result[0] = String(first.dropFirst(keyword.count))
-        break
-      }
-    }
+    if !current.isEmpty { result.append(String(decoding: current, as: UTF8.self)) }
     return result
   }
 }
@@ -267,7 +287,7 @@ public final class FunctionDecl: Sendable {
     self.parameters = node.parameters.map(ParameterDecl.init)
     let returnNode = node.returnType
     self.returnTypeNode = returnNode
-    self.returnType = returnNode.map { TypeName.components($0.compactText).joined(separator: ".") }
+    self.returnType = returnNode.map { TypeName.components(TypeName.written($0)).joined(separator: ".") }
     self.attributes = node.attributes.compactMap(\.attributeName)
     self.modifiers = node.modifiers.map(\.text)
     self.body = node.kind == .subscriptDecl ? node.child(.accessorBlock) : node.body
@@ -292,7 +312,7 @@ public struct ParameterDecl: Sendable {
     self.node = node
     self.label = node.argumentLabelText
     self.name = node.localName ?? ""
-    self.type = node.typeNode?.compactText ?? ""
+    self.type = node.typeNode.map { TypeName.written($0) } ?? ""
   }
 }
 
@@ -323,7 +343,7 @@ public final class PropertyDecl: Sendable {
     self.isLet = declaration.declarationKeyword?.kind == .kw_let
     self.attributes = declaration.attributes.compactMap(\.attributeName)
     self.modifiers = declaration.modifiers.map(\.text)
-    self.type = binding.typeNode?.compactText
+    self.type = binding.typeNode.map { TypeName.written($0) }
     self.initializer = binding.initializerValue
     self.hasAccessors = binding.accessorBlock != nil
   }
