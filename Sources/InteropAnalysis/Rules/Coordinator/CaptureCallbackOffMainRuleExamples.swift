@@ -38,6 +38,7 @@ enum CaptureCallbackOffMainRuleExamples {
             let value = Double(CMSampleBufferGetNumSamples(sampleBuffer))
             DispatchQueue.main.async { self.parent.brightness = value }
             Task { @MainActor in self.parent.brightness = value }
+            Task { await MainActor.run { self.parent.brightness = value } }
           }
         }
       }

@@ -25,8 +25,8 @@ public enum CoordinatorDelegateUnassignedRule: Rule {
       representable or Coordinator that other files may extend (only `private`/`fileprivate` types are known to \
       be complete here); a composer's `delegate` (`composer-delegate-property` reports it).
 
-      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()-32trb, \
-      https://developer.apple.com/documentation/uikit/uitextview/delegate, \
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
+      https://developer.apple.com/documentation/mapkit/mkmapview/delegate, \
       https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller/delegate
       """,
     category: .coordinator, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern; checklist",

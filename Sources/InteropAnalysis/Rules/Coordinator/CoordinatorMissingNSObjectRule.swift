@@ -31,7 +31,7 @@ public enum CoordinatorMissingNSObjectRule: Rule {
       https://developer.apple.com/documentation/photosui/phpickerviewcontrollerdelegate-5yntc, \
       https://developer.apple.com/documentation/visionkit/datascannerviewcontrollerdelegate
       """,
-    category: .coordinator, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern",
+    category: .coordinator, tier: 2, defaultSeverity: .error, seedSource: "SKILL.md: The Coordinator Pattern",
     nonTriggering: [
       Example("""
         struct Notes: UIViewRepresentable {

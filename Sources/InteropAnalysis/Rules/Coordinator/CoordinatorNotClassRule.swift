@@ -22,7 +22,7 @@ public enum CoordinatorNotClassRule: Rule {
       including conformances to the project's own protocols.
 
       Sources: https://docs.swift.org/swift-book/documentation/the-swift-programming-language/protocols/#Class-Only-Protocols, \
-      https://developer.apple.com/documentation/uikit/uitextviewdelegate, \
+      https://developer.apple.com/documentation/uikit/uitableviewdatasource, \
       https://developer.apple.com/documentation/photosui/phpickerviewcontrollerdelegate-5yntc
       """,
     category: .coordinator, tier: 1, defaultSeverity: .error, seedSource: "SKILL.md: The Coordinator Pattern",

@@ -21,8 +21,9 @@ public enum CoordinatorWithoutMakeRule: Rule {
       a `private`/`fileprivate` representable is known to be complete here), and a top-level class named \
       `Coordinator` while `context.coordinator` is unused.
 
-      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()-32trb, \
-      https://developer.apple.com/documentation/swiftui/uiviewrepresentable/coordinator
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
+      https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8, \
+      https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/coordinator
       """,
     category: .coordinator, tier: 1, defaultSeverity: .error, seedSource: "SKILL.md: The Coordinator Pattern",
     nonTriggering: CoordinatorWithoutMakeRuleExamples.nonTriggering,

@@ -25,7 +25,7 @@ public enum StaleCoordinatorParentRule: Rule {
       `parent.openURL(…)` and `parent.presentationMode`; an update that assigns `parent` or passes `self` to the \
       Coordinator; a representable whose update is not in this file.
 
-      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator()-32trb, \
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
       https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
       https://developer.apple.com/documentation/swiftui/binding
       """,

@@ -187,6 +187,25 @@ enum StaleCoordinatorParentRuleExamples {
         }
       }
       """),
+    Example("""
+      // Never on: `parent.openURL(…)` and `parent.presentationMode`.
+      struct Link: UIViewRepresentable {
+        @Environment(\\.openURL) var openURL
+        @Environment(\\.presentationMode) var presentationMode
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          let parent: Link
+          init(parent: Link) { self.parent = parent }
+          func textView(_ textView: UITextView, shouldInteractWith url: URL, in range: NSRange) -> Bool {
+            parent.openURL(url)
+            parent.presentationMode.wrappedValue.dismiss()
+            return false
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [

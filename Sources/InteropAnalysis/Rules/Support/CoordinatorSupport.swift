@@ -232,7 +232,9 @@ enum CoordinatorSupport {
 
   /// Inserts `lines` as the first statements of a function body; an empty `{}` body is opened onto lines.
   static func insertFirst(_ editor: SourceEditor, _ block: SyntaxNode, _ lines: [String]) -> TextEdit {
-    guard block.statements.isEmpty, let open = block.firstToken, let close = block.lastToken, open != close else {
+    guard block.statements.isEmpty, let open = block.firstToken, let close = block.lastToken, open != close,
+      !close.isMissing, open.textRange.upperBound <= close.textRange.lowerBound
+    else {
       return editor.insertAtStart(of: block, lines)
     }
     let outer = editor.indentation(ofLineAt: block.range.lowerBound)
