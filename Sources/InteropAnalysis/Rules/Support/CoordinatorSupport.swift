@@ -131,16 +131,6 @@ enum CoordinatorSupport {
     objectiveCDelegateProtocols.contains(name) || name == "PHPickerViewControllerDelegate" || name == "DataScannerViewControllerDelegate"
   }
 
-  /// Framework classes that are `@MainActor` (UIResponder, NSResponder and the classes the rules meet below them).
-  static func isMainActorClass(_ name: String) -> Bool {
-    if name == "UIResponder" || name == "NSResponder" { return true }
-    if let framework = UpdateSupport.frameworkSuperclass[name] {
-      return UpdateSupport.isKind(framework, of: "UIResponder") || UpdateSupport.isKind(framework, of: "NSResponder")
-        || framework == "UIResponder" || framework == "NSResponder"
-    }
-    return false
-  }
-
   /// Whether an inheritance entry is certainly a protocol (a table entry or a delegate-like name), not a superclass.
   static func isKnownProtocolName(_ name: String) -> Bool {
     isDelegateProtocol(name) || objectiveCDelegateProtocols.contains(name) || mainActorProtocols.contains(name)
