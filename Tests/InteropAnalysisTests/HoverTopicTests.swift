@@ -6,7 +6,7 @@ final class HoverTopicTests: XCTestCase {
   /// rules branch has landed; until then this list is the copy the catalog is checked against.
   static let knownRuleIDs: Set<String> = [
     "activity-popover-source", "can-send-check-missing", "cancel-button-in-update",
-    "capture-session-in-representable", "coordinator-delegate-unassigned", "coordinator-missing-nsobject",
+    "capture-callback-off-main", "capture-session-in-representable", "coordinator-delegate-unassigned", "coordinator-missing-nsobject",
     "coordinator-not-class", "coordinator-not-main-actor", "coordinator-without-make", "delegate-set-in-update",
     "delegate-to-temporary", "dismantle-incomplete", "dismantle-not-static", "dismiss-missing-on-exit-path",
     "hosting-autoresizing-constraints", "hosting-containment", "hosting-controller-in-cell", "hosting-frame-layout",

@@ -11,6 +11,7 @@ enum RuleVerifier {
     var configuration = AnalysisConfiguration()
     if let target = example.configuration["deploymentTarget"] { configuration.deploymentTarget = DeploymentTarget(parsing: target) }
     if let mode = example.configuration["swiftLanguageMode"] { configuration.swiftLanguageMode = Int(mode) }
+    if let isolation = example.configuration["defaultIsolation"] { configuration.defaultIsolation = AnalysisConfiguration.DefaultIsolation(rawValue: isolation) }
     return configuration
   }
 

@@ -20,9 +20,9 @@ final class CodeActionTests: XCTestCase {
   @discardableResult
   private func assertQuickFix(
     _ marked: String, rule: String, title: String, expected: String, isPreferred: Bool = true,
-    encodings: [String] = ["utf-16"], file: StaticString = #filePath, line: UInt = #line
+    encodings: [String] = ["utf-16"], initializationOptions: JSONValue? = nil, file: StaticString = #filePath, line: UInt = #line
   ) throws -> RoundTrip {
-    let client = TestClient.initialized(capabilities: .with(positionEncodings: encodings))
+    let client = TestClient.initialized(capabilities: .with(positionEncodings: encodings), initializationOptions: initializationOptions)
     let positions = client.openDocument(marked, uri: uri)
     let published = try XCTUnwrap(client.takeNotifications(PublishDiagnosticsNotification.self).last, file: file, line: line)
     let findingRange = positions.findingRange()
@@ -145,7 +145,7 @@ final class CodeActionTests: XCTestCase {
   func testCoordinatorWithoutMakeInsertsMakeCoordinatorWithTheInitLabel() throws {
     try assertQuickFix(
       """
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView {
           let view = UITextView()
           view.delegate = ↓context.coordinator↑
@@ -159,7 +159,7 @@ final class CodeActionTests: XCTestCase {
       }
       """, rule: "coordinator-without-make", title: "Add `makeCoordinator()`",
       expected: """
-        struct Notes: UIViewRepresentable {
+        private struct Notes: UIViewRepresentable {
           func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
           func makeUIView(context: Context) -> UITextView {
@@ -177,23 +177,31 @@ final class CodeActionTests: XCTestCase {
   }
 
   func testCoordinatorNotMainActorGetsTheAttribute() throws {
+    // The one case v2 reports: Swift 6 mode, nonisolated default isolation, the @MainActor conformance in an
+    // extension and the witness in the class body.
     try assertQuickFix(
       """
       struct Notes: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView { UITextView() }
         func updateUIView(_ uiView: UITextView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class ↓Coordinator↑: NSObject, UITextViewDelegate {}
+        final class ↓Coordinator↑: NSObject {
+          func textViewDidChange(_ textView: UITextView) { textView.isScrollEnabled = true }
+        }
       }
+      extension Notes.Coordinator: UITextViewDelegate {}
       """, rule: "coordinator-not-main-actor", title: "Mark `Coordinator` `@MainActor`",
       expected: """
         struct Notes: UIViewRepresentable {
           func makeUIView(context: Context) -> UITextView { UITextView() }
           func updateUIView(_ uiView: UITextView, context: Context) {}
           func makeCoordinator() -> Coordinator { Coordinator() }
-          @MainActor final class Coordinator: NSObject, UITextViewDelegate {}
+          @MainActor final class Coordinator: NSObject {
+            func textViewDidChange(_ textView: UITextView) { textView.isScrollEnabled = true }
+          }
         }
-        """)
+        extension Notes.Coordinator: UITextViewDelegate {}
+        """, initializationOptions: ["swiftLanguageMode": 6, "defaultIsolation": "nonisolated"])
   }
 
   func testMissingDismantleInsertsTheStaticDismantleWithTheCleanup() throws {
@@ -332,7 +340,7 @@ final class CodeActionTests: XCTestCase {
     let client = TestClient.initialized(initializationOptions: ["deploymentTarget": "iOS 15.0"])
     let positions = client.openDocument(
       """
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? { nil }
         func makeUIView(context: Context) -> UITextView {
           let view = UITextView()
@@ -361,7 +369,7 @@ final class CodeActionTests: XCTestCase {
     XCTAssertEqual(
       text,
       """
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
         @available(iOS 16.0, *)

@@ -48,7 +48,7 @@ final class LintFixTests: XCTestCase {
 
   /// Two safe fixes insert at the same place: one waits for the second round.
   private let sameInsertionPoint = """
-    struct Notes: UIViewRepresentable {
+    private struct Notes: UIViewRepresentable {
       func sizeThatFits(_ proposal: ProposedViewSize, uiView: UITextView, context: Context) -> CGSize? { nil }
       func makeUIView(context: Context) -> UITextView {
         let view = UITextView()
@@ -65,7 +65,7 @@ final class LintFixTests: XCTestCase {
     """
 
   private let sameInsertionPointFixed = """
-    struct Notes: UIViewRepresentable {
+    private struct Notes: UIViewRepresentable {
       func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
       @available(iOS 16.0, *)

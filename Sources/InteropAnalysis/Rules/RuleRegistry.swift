@@ -4,6 +4,7 @@ public enum RuleRegistry {
     ActivityPopoverSourceRule.self,
     CanSendCheckMissingRule.self,
     CancelButtonInUpdateRule.self,
+    CaptureCallbackOffMainRule.self,
     CaptureSessionInRepresentableRule.self,
     CoordinatorDelegateUnassignedRule.self,
     CoordinatorMissingNSObjectRule.self,

@@ -1,15 +1,33 @@
-/// The Coordinator adopts a delegate protocol but make never hands it to anything.
+import SwiftLiteParser
+
+/// The Coordinator implements a delegate protocol's methods but is never handed to anything.
 public enum CoordinatorDelegateUnassignedRule: Rule {
   public static let description = RuleDescription(
     id: "coordinator-delegate-unassigned",
     name: "Coordinator delegate never assigned",
-    summary: "The Coordinator conforms to a `…Delegate`/`…DataSource` protocol, but make never assigns `context.coordinator` to anything.",
+    summary: "The Coordinator implements methods of a `…Delegate`/`…DataSource` protocol, but nothing ever receives it, so none of them is called.",
     rationale: """
-      Conforming to a delegate protocol does nothing by itself: UIKit only calls the Coordinator once it is \
-      assigned to the object's `delegate` (or `navigationDelegate`, `mailComposeDelegate`, `dataSource` …). \
-      Forgetting the assignment is the most common reason a Coordinator "never gets called".
+      Conforming to a delegate protocol does nothing by itself: the framework calls the Coordinator only once \
+      it is assigned to the object's delegate property (`delegate`, `navigationDelegate`, `mailComposeDelegate`, \
+      `dataSource` …) or passed to an API that keeps it. When neither make, update, the methods they call nor the \
+      Coordinator itself ever hands the Coordinator (or `self` inside it) to anything, its delegate methods never run.
 
-      Assign it in make, before returning the object.
+      The fix assigns `context.coordinator` to the made object in make, before it is returned, one line per \
+      protocol, with the property the protocol belongs to (`navigationDelegate` for `WKNavigationDelegate`, \
+      `uiDelegate` for `WKUIDelegate`, `mailComposeDelegate`/`messageComposeDelegate` for the composers, else \
+      `delegate` or `dataSource`). It is offered only when make returns a local whose type is the protocol's object.
+
+      Never reported: an assignment in update; wiring inside the Coordinator (`x.delegate = self`, \
+      `UIDragInteraction(delegate: self)`); the Coordinator passed as an argument \
+      (`setMetadataObjectsDelegate(context.coordinator, queue:)`, `add(context.coordinator, name:)`); a \
+      conformance none of whose methods the Coordinator implements; delegates of objects other than the made one \
+      (gesture recognizers, presentation controllers, location managers, capture outputs, interactions); a \
+      representable or Coordinator that other files may extend (only `private`/`fileprivate` types are known to \
+      be complete here); a composer's `delegate` (`composer-delegate-property` reports it).
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
+      https://developer.apple.com/documentation/mapkit/mkmapview/delegate, \
+      https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller/delegate
       """,
     category: .coordinator, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern; checklist",
     nonTriggering: CoordinatorDelegateUnassignedRuleExamples.nonTriggering,
@@ -19,62 +37,54 @@ public enum CoordinatorDelegateUnassignedRule: Rule {
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let coordinator = representable.coordinator, let make = representable.make, let open = make.bodyOpen,
-        let close = make.bodyClose, let events = context.events(of: make)
+    for representable in context.interop.representables {
+      guard let coordinator = representable.coordinator, let make = representable.make, let nameToken = make.nameToken,
+        isComplete(representable, coordinator)
       else { continue }
-      let protocols = coordinator.conformances.map(\.name).filter { name in
-        InteropFacts.isDelegateProtocol(name) && !InteropFacts.delegatesNotOnMadeObject.contains(name)
+      var protocols: [String] = []
+      for conformance in coordinator.conformances {
+        let name = conformance.name
+        guard CoordinatorSupport.isDelegateProtocol(name), !CoordinatorSupport.delegatesNotOnMadeObject.contains(name),
+          !protocols.contains(name), CoordinatorSupport.implementsMethod(of: name, in: coordinator.functions)
+        else { continue }
+        protocols.append(name)
       }
       guard let firstProtocol = protocols.first else { continue }
-      // Locals holding the coordinator: `let coordinator = context.coordinator`.
-      var holders: Set<String> = []
-      for binding in events.bindings where binding.first == binding.last - 2 || binding.first == binding.last {
-        if context.compactText(binding.first, binding.last) == "context.coordinator" { holders.insert(file.text(binding.name)) }
+      // Handed over anywhere in the representable (make, update, helpers) or, as `self`, in the Coordinator.
+      let representableHandsOver = representable.functions.contains { function in
+        context.facts(of: function).map { CoordinatorSupport.handsOverCoordinator($0, selfIsCoordinator: false) } ?? false
       }
-      var handedOver = false
-      for index in (open + 1)..<max(close, open + 1) where index < file.count {
-        // `= context.coordinator`, `(context.coordinator`, `: context.coordinator`, `, context.coordinator`, or a holder.
-        let isUse: Bool
-        if file.isIdentifier(index, "context"), file.is(index + 1, "."), file.isIdentifier(index + 2, "coordinator"), !file.is(index + 3, ".") {
-          isUse = true
-        } else if file.isIdentifier(index), holders.contains(file.text(index)), !file.is(index - 1, "."), !file.is(index + 1, "."), !file.is(index + 1, "=") {
-          isUse = !file.isIdentifier(index - 1, "let") && !file.isIdentifier(index - 1, "var")
-        } else {
-          isUse = false
-        }
-        if isUse, index > 0, file.is(index - 1, "=") || file.is(index - 1, "(") || file.is(index - 1, ":") || file.is(index - 1, ",") {
-          handedOver = true
-          break
-        }
+      let coordinatorHandsOver = coordinator.functions.contains { function in
+        context.facts(of: function).map { CoordinatorSupport.handsOverCoordinator($0, selfIsCoordinator: true) } ?? false
       }
-      // The Coordinator may assign itself (`web.navigationDelegate = self`) in a method make calls.
-      if !handedOver {
-        for function in coordinator.functions {
-          guard let coordinatorEvents = context.events(of: function) else { continue }
-          if coordinatorEvents.assignments.contains(where: { assignment in
-            InteropFacts.isDelegateProperty(assignment.lhsPath.last ?? "") && assignment.rhsFirst == assignment.rhsLast && file.isIdentifier(assignment.rhsFirst, "self")
-          }) {
-            handedOver = true
-            break
-          }
-        }
-      }
-      guard !handedOver else { continue }
-      let message = "`\(coordinator.name)` conforms to `\(firstProtocol)` but `\(make.name)` never assigns `context.coordinator`, "
-        + "so UIKit never calls it; assign it to the made object's delegate property."
+      guard !representableHandsOver, !coordinatorHandsOver else { continue }
+      let message = "`\(coordinator.name)` implements `\(firstProtocol)` methods, but nothing receives the Coordinator "
+        + "(no `context.coordinator` assigned or passed, no `self` handed over inside it), so they are never called; "
+        + "assign it in `\(make.name)`."
       var fixes: [Fix] = []
-      if let made = UpdateFacts.madeObject(context, representable) {
+      if let made = CoordinatorSupport.madeObject(context, representable), let madeType = representable.madeType {
         var lines: [String] = []
-        for name in protocols {
-          let line = "\(made.name).\(InteropFacts.delegateProperty(forProtocol: name)) = context.coordinator"
+        for name in protocols where CoordinatorSupport.subjectType(ofProtocol: name) == madeType {
+          let line = "\(made.name).\(CoordinatorSupport.delegateProperty(forProtocol: name)) = context.coordinator"
           if !lines.contains(line) { lines.append(line) }
         }
-        fixes.append(Fix(title: "Assign the Coordinator in `\(make.name)`", edits: [UpdateFacts.insertLines(context, lines, before: made.returnToken)]))
+        if !lines.isEmpty {
+          fixes.append(Fix(title: "Assign the Coordinator in `\(make.name)`", edits: [context.editor.insert(lines, before: made.statement)]))
+        }
       }
-      findings.append(finding(context.range(make.nameToken), message, fixes: fixes))
+      findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings
+  }
+
+  /// Only a `private`/`fileprivate` representable (and a Coordinator nested in it or itself private) can have no
+  /// extension in another file.
+  static func isComplete(_ representable: Representable, _ coordinator: Coordinator) -> Bool {
+    guard representable.isFilePrivate else { return false }
+    if let primary = coordinator.primary {
+      if primary.outer.last == representable.name { return true }
+      return primary.modifiers.contains("private") || primary.modifiers.contains("fileprivate")
+    }
+    return coordinator.extensions.allSatisfy { $0.qualifiedName.dropLast().last == representable.name }
   }
 }

@@ -1,7 +1,7 @@
 enum CoordinatorDelegateUnassignedRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
-      struct Browser: UIViewRepresentable {
+      private struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let web = WKWebView()
           web.navigationDelegate = context.coordinator
@@ -9,33 +9,30 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject, WKNavigationDelegate {}
+        final class Coordinator: NSObject, WKNavigationDelegate {
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+        }
       }
       """),
     Example("""
-      struct Atlas: UIViewRepresentable {
-        func makeUIView(context: Context) -> MKMapView {
-          let map = MKMapView()
+      // Never on: an assignment in update (through a local holding the Coordinator).
+      private struct Atlas: UIViewRepresentable {
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {
           let coordinator = context.coordinator
-          map.delegate = coordinator
-          return map
+          uiView.delegate = coordinator
         }
-        func updateUIView(_ uiView: MKMapView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
       }
       extension Atlas {
-        final class Coordinator: NSObject, MKMapViewDelegate {}
+        final class Coordinator: NSObject, MKMapViewDelegate {
+          func mapViewDidFinishLoadingMap(_ mapView: MKMapView) {}
+        }
       }
       """),
     Example("""
-      // The same shape in a type that is not a representable.
-      struct Factory {
-        func makeUIView(context: Int) -> MKMapView { MKMapView() }
-        final class Coordinator: NSObject, MKMapViewDelegate {}
-      }
-      """),
-    Example("""
-      struct Browser: UIViewRepresentable {
+      // Never on: wiring inside the Coordinator, in a method make calls.
+      private struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let web = WKWebView()
           context.coordinator.attach(to: web)
@@ -45,23 +42,85 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         func makeCoordinator() -> Coordinator { Coordinator() }
         final class Coordinator: NSObject, WKNavigationDelegate {
           func attach(to web: WKWebView) { web.navigationDelegate = self }
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
         }
       }
       """),
     Example("""
-      struct Canvas: UIViewRepresentable {
+      // Never on: the Coordinator passed as an argument inside it (`UIDragInteraction(delegate: self)`).
+      private struct Tile: UIViewRepresentable {
         func makeUIView(context: Context) -> UIView {
           let view = UIView()
-          #if os(iOS)
-          let pan = UIPanGestureRecognizer(target: context.coordinator, action: #selector(Coordinator.pan))
-          view.addGestureRecognizer(pan)
-          #endif
+          context.coordinator.install(on: view)
           return view
         }
         func updateUIView(_ uiView: UIView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject, UIGestureRecognizerDelegate {
-          @objc func pan() {}
+        final class Coordinator: NSObject, UITextViewDelegate {
+          func install(on view: UIView) { view.addInteraction(UIDragInteraction(delegate: self)) }
+          func textViewDidChange(_ textView: UITextView) {}
+        }
+      }
+      """),
+    Example("""
+      // Never on: the Coordinator passed as an argument in make.
+      private struct Scanner: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          let output = AVCaptureMetadataOutput()
+          output.setMetadataObjectsDelegate(context.coordinator, queue: .main)
+          return UIView()
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, AVCaptureMetadataOutputObjectsDelegate, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+      }
+      """),
+    Example("""
+      // Never on: a conformance none of whose methods the Coordinator implements.
+      private struct Notes: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var draft = ""
+        }
+      }
+      """),
+    Example("""
+      // Never on: a representable other files may extend (make's helpers or the wiring may be there).
+      struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKNavigationDelegate {
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+        }
+      }
+      """),
+    Example("""
+      // Never on: a composer's `delegate` (composer-delegate-property reports it).
+      private struct Mail: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController {
+          let composer = MFMailComposeViewController()
+          composer.delegate = context.coordinator
+          return composer
+        }
+        func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MFMailComposeViewControllerDelegate, UINavigationControllerDelegate {
+          func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {}
+        }
+      }
+      """),
+    Example("""
+      // The same shape in a type that is not a representable.
+      private struct Factory {
+        func makeUIView(context: Int) -> MKMapView { MKMapView() }
+        final class Coordinator: NSObject, MKMapViewDelegate {
+          func mapViewDidFinishLoadingMap(_ mapView: MKMapView) {}
         }
       }
       """),
@@ -69,29 +128,44 @@ enum CoordinatorDelegateUnassignedRuleExamples {
 
   static let triggering: [Example] = [
     Example("""
-      struct Browser: UIViewRepresentable {
+      private struct Browser: UIViewRepresentable {
         func ↓makeUIView(context: Context) -> WKWebView {
           let web = WKWebView()
           return web
         }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {}
+        final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+          func webViewDidClose(_ webView: WKWebView) {}
+        }
       }
       """),
     Example("""
-      struct Atlas: UIViewRepresentable {
-        func ↓makeUIView(context: Context) -> MKMapView { MKMapView() }
-        func updateUIView(_ uiView: MKMapView, context: Context) {}
-        func makeCoordinator() -> Coordinator { Coordinator() }
+      // The Coordinator is declared in an extension of a qualified nested type.
+      enum Links {}
+      extension Links {
+        fileprivate struct Page: UIViewControllerRepresentable {
+          let address: URL
+          func ↓makeUIViewController(context: Context) -> SFSafariViewController {
+            .init(url: address)
+          }
+          func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {
+            context.coordinator.address = address
+          }
+          func makeCoordinator() -> Coordinator { Coordinator(address: address) }
+        }
       }
-      extension Atlas {
-        final class Coordinator: NSObject {}
+      extension Links.Page {
+        final class Coordinator: NSObject, SFSafariViewControllerDelegate {
+          var address: URL
+          init(address: URL) { self.address = address }
+          func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
+        }
       }
-      extension Atlas.Coordinator: MKMapViewDelegate {}
       """),
     Example("""
-      struct Mail: UIViewControllerRepresentable {
+      private struct Mail: UIViewControllerRepresentable {
         func ↓makeUIViewController(context: Context) -> MFMailComposeViewController {
           let composer = MFMailComposeViewController()
           composer.setSubject(context.coordinator.subject)
@@ -100,25 +174,29 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
         func makeCoordinator() -> MailCoordinator { MailCoordinator() }
       }
-      final class MailCoordinator: NSObject, MFMailComposeViewControllerDelegate {
+      private final class MailCoordinator: NSObject, MFMailComposeViewControllerDelegate {
         let subject = "Feedback"
+        func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {}
       }
       """),
   ]
 
   static let corrections: [Correction] = [
     Correction(Example("""
-      struct Browser: UIViewRepresentable {
+      private struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let web = WKWebView()
           return web
         }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {}
+        final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+          func webViewDidClose(_ webView: WKWebView) {}
+        }
       }
       """), """
-      struct Browser: UIViewRepresentable {
+      private struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let web = WKWebView()
           web.navigationDelegate = context.coordinator
@@ -127,7 +205,10 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {}
+        final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
+          func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+          func webViewDidClose(_ webView: WKWebView) {}
+        }
       }
       """),
   ]

@@ -5,13 +5,33 @@ public enum CoordinatorMissingNSObjectRule: Rule {
   public static let description = RuleDescription(
     id: "coordinator-missing-nsobject",
     name: "Coordinator without NSObject",
-    summary: "A class Coordinator conforms to an Objective-C delegate protocol but does not inherit from `NSObject`.",
+    summary: "A class Coordinator adopts a framework delegate protocol that refines `NSObjectProtocol` without inheriting from `NSObject`: the build fails.",
     rationale: """
-      UIKit, WebKit, MapKit and the other framework delegate protocols are Objective-C protocols that refine \
-      `NSObjectProtocol`. A Swift class adopting one must provide that conformance, which in practice means \
-      inheriting from `NSObject`; without it the compiler reports a long list of missing `NSObjectProtocol` members.
+      UIKit, MapKit, WebKit, MessageUI, SafariServices, AVFoundation, CoreLocation, PDFKit and VisionKit declare \
+      their delegate protocols in Objective-C as `@protocol X <NSObject>`: in Swift they refine \
+      `NSObjectProtocol`. A Swift class that adopts one must implement `isEqual(_:)`, `hash`, `description` and \
+      the other `NSObjectProtocol` members, which in practice means inheriting from `NSObject`; a root class \
+      does not compile ("does not conform to protocol 'NSObjectProtocol'").
+
+      The fix puts `NSObject` first in the inheritance list (a superclass must come first). It is not offered \
+      when the class declares a parameterless `init()`, which would then need `override`.
+
+      Never reported: `PHPickerViewControllerDelegate`, `DataScannerViewControllerDelegate` and other protocols \
+      that only require `AnyObject`; a class with any superclass (or a first inheritance entry that may be one).
+
+      Sources: https://developer.apple.com/documentation/uikit/uitableviewdatasource, \
+      https://developer.apple.com/documentation/mapkit/mkmapviewdelegate, \
+      https://developer.apple.com/documentation/webkit/wknavigationdelegate, \
+      https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontrollerdelegate, \
+      https://developer.apple.com/documentation/safariservices/sfsafariviewcontrollerdelegate, \
+      https://developer.apple.com/documentation/avfoundation/avcapturemetadataoutputobjectsdelegate, \
+      https://developer.apple.com/documentation/corelocation/cllocationmanagerdelegate, \
+      https://developer.apple.com/documentation/pdfkit/pdfviewdelegate, \
+      https://developer.apple.com/documentation/visionkit/vndocumentcameraviewcontrollerdelegate, \
+      https://developer.apple.com/documentation/photosui/phpickerviewcontrollerdelegate-5yntc, \
+      https://developer.apple.com/documentation/visionkit/datascannerviewcontrollerdelegate
       """,
-    category: .coordinator, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern",
+    category: .coordinator, tier: 2, defaultSeverity: .error, seedSource: "SKILL.md: The Coordinator Pattern",
     nonTriggering: [
       Example("""
         struct Notes: UIViewRepresentable {
@@ -51,6 +71,17 @@ public enum CoordinatorMissingNSObjectRule: Rule {
           final class Coordinator: NSObject {}
         }
         extension Atlas.Coordinator: MKMapViewDelegate {}
+        """),
+      Example("""
+        // Never on: protocols that only require AnyObject.
+        struct Photos: UIViewControllerRepresentable {
+          func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
+          func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+          func makeCoordinator() -> Coordinator { Coordinator() }
+          final class Coordinator: PHPickerViewControllerDelegate, DataScannerViewControllerDelegate {
+            func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {}
+          }
+        }
         """),
     ],
     triggering: [
@@ -103,22 +134,29 @@ public enum CoordinatorMissingNSObjectRule: Rule {
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.model.representables {
-      guard let coordinator = representable.coordinator, let primary = coordinator.primary, primary.keyword == "class",
-        let delegate = coordinator.conformances.first(where: { InteropFacts.isFrameworkDelegateProtocol($0.name) })
+    var seen: Set<Int> = []
+    for representable in context.interop.representables {
+      guard let coordinator = representable.coordinator, let primary = coordinator.primary, primary.keyword == .class,
+        let nameToken = primary.nameToken, seen.insert(primary.node.offset).inserted,
+        let delegate = coordinator.conformances.first(where: { CoordinatorSupport.objectiveCDelegateProtocols.contains($0.name) })
       else { continue }
-      // A first inheritance entry that is not a protocol-looking name is taken as a superclass.
-      if let first = primary.inheritance.first, !InteropFacts.isDelegateProtocol(first.name), !first.name.hasSuffix("Protocol") { continue }
-      let message = "`\(coordinator.name)` adopts the Objective-C protocol `\(delegate.name)` but does not inherit from `NSObject`."
-      let edit: TextEdit
-      if let first = primary.inheritance.first {
-        let start = context.range(first.firstToken).lowerBound
-        edit = TextEdit(range: start..<start, replacement: "NSObject, ")
-      } else {
-        let end = context.range(primary.nameToken).upperBound
-        edit = TextEdit(range: end..<end, replacement: ": NSObject")
+      // Any superclass provides the NSObjectProtocol members or is unknown: only a first entry that is certainly a
+      // protocol (or no entry) means no superclass.
+      if let first = primary.inheritance.first, !CoordinatorSupport.isKnownProtocolName(first.name) { continue }
+      let message = "`\(coordinator.name)` adopts `\(delegate.name)`, which refines `NSObjectProtocol`, but has no superclass, "
+        + "so it does not compile; inherit from `NSObject`."
+      var fixes: [Fix] = []
+      // A parameterless init() would need `override` once the class inherits from NSObject.
+      if !coordinator.functions.contains(where: { $0.keyword == "init" && $0.parameters.isEmpty }) {
+        if let first = primary.inheritance.first {
+          let start = first.node.range.lowerBound
+          fixes.append(Fix(title: "Inherit from `NSObject`", edits: [TextEdit(range: start..<start, replacement: "NSObject, ")]))
+        } else if primary.node.genericParameters.isEmpty {
+          let end = nameToken.textRange.upperBound
+          fixes.append(Fix(title: "Inherit from `NSObject`", edits: [TextEdit(range: end..<end, replacement: ": NSObject")]))
+        }
       }
-      findings.append(finding(context.range(primary.nameToken), message, fixes: [Fix(title: "Inherit from `NSObject`", edits: [edit])]))
+      findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings
   }

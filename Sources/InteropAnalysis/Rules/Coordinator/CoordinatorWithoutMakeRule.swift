@@ -5,13 +5,25 @@ public enum CoordinatorWithoutMakeRule: Rule {
   public static let description = RuleDescription(
     id: "coordinator-without-make",
     name: "Coordinator without makeCoordinator",
-    summary: "The representable uses `context.coordinator` or declares a `Coordinator`, but has no `makeCoordinator()`.",
+    summary: "The representable uses `context.coordinator` or declares a nested `Coordinator`, but has no `makeCoordinator()`: the build fails.",
     rationale: """
-      SwiftUI creates the Coordinator by calling `makeCoordinator()`. Without it the `Coordinator` associated \
-      type falls back to `Void`: a nested `Coordinator` class is never instantiated, and `context.coordinator` \
-      is `()`, so code that uses it does not compile or silently does nothing.
+      SwiftUI's representable protocols have an associated type `Coordinator` and a `makeCoordinator()` \
+      requirement, with a default implementation only for `Coordinator == Void`. A nested type named \
+      `Coordinator` binds the associated type to that type, so without a `makeCoordinator()` returning it the \
+      type does not conform ("does not conform to protocol"). With no nested type the Coordinator is `Void`, and \
+      code that calls or assigns `context.coordinator` does not compile.
 
-      Add `func makeCoordinator() -> Coordinator { Coordinator(…: self) }`.
+      The fix adds `func makeCoordinator() -> Coordinator { Coordinator(…: self) }` before the representable's \
+      first method, with the argument label of the Coordinator's initializer; SwiftUI calls it once per view \
+      identity, before make.
+
+      Never reported: a representable whose `makeCoordinator()` may sit in an extension in another file (only \
+      a `private`/`fileprivate` representable is known to be complete here), and a top-level class named \
+      `Coordinator` while `context.coordinator` is unused.
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
+      https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8, \
+      https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/coordinator
       """,
     category: .coordinator, tier: 1, defaultSeverity: .error, seedSource: "SKILL.md: The Coordinator Pattern",
     nonTriggering: CoordinatorWithoutMakeRuleExamples.nonTriggering,
@@ -21,32 +33,39 @@ public enum CoordinatorWithoutMakeRule: Rule {
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.model.representables where representable.makeCoordinator == nil {
-      var uses: [Int] = []
+    for representable in context.interop.representables where representable.makeCoordinator == nil {
+      // A makeCoordinator() may be in an extension in a file not read here.
+      guard representable.isFilePrivate else { continue }
+      var firstUse: SyntaxNode?
       for function in representable.functions {
-        guard let open = function.bodyOpen, let close = function.bodyClose else { continue }
-        uses += UpdateFacts.contextCoordinatorUses(context, from: open, to: close)
+        guard let body = function.body else { continue }
+        body.walk { node in
+          if node.memberPath == CoordinatorSupport.contextCoordinator {
+            if firstUse.map({ node.range.lowerBound < $0.range.lowerBound }) ?? true { firstUse = node }
+            return .skipChildren
+          }
+          return .visitChildren
+        }
       }
-      let nestedCoordinator = representable.coordinator?.primary.flatMap { type in
-        type.outerNames.last == representable.name ? type : nil
+      let nested = representable.coordinator.flatMap { coordinator -> Coordinator? in
+        coordinator.declarations.contains { $0.qualifiedName.dropLast().last == representable.name } ? coordinator : nil
       }
       let range: Range<Int>
-      if let first = uses.min() {
-        range = context.range(first, first + 2)
-      } else if let coordinator = nestedCoordinator {
-        range = context.range(coordinator.nameToken)
+      if let firstUse {
+        range = firstUse.range
+      } else if let token = nested?.nameToken {
+        range = token.textRange
       } else {
         continue
       }
       let message = "`\(representable.name)` "
-        + (uses.isEmpty ? "declares a `Coordinator`" : "uses `context.coordinator`")
-        + " but has no `makeCoordinator()`, so SwiftUI never creates one."
+        + (firstUse == nil ? "declares a nested `Coordinator`" : "uses `context.coordinator`")
+        + " but has no `makeCoordinator()`, so it does not compile: SwiftUI's default exists only for a `Void` Coordinator."
       var fixes: [Fix] = []
-      if let coordinator = representable.coordinator, let primary = representable.primary,
-        let firstMethod = representable.functions.filter({ $0.keyword == "func" && primary.bodyOpen < $0.nameToken && $0.nameToken < primary.bodyClose }).first,
-        let call = constructorCall(coordinator)
+      if let coordinator = nested ?? representable.coordinator, let primary = representable.primary,
+        let firstMethod = primary.functions.first, let call = constructorCall(coordinator)
       {
-        let insertion = UpdateFacts.insertLines(context, ["func makeCoordinator() -> \(coordinator.name) { \(call) }", ""], before: firstMethod.firstToken)
+        let insertion = context.editor.insert(["func makeCoordinator() -> \(coordinator.name) { \(call) }", ""], before: firstMethod.node)
         fixes.append(Fix(title: "Add `makeCoordinator()`", edits: [insertion]))
       }
       findings.append(finding(range, message, fixes: fixes))
@@ -55,17 +74,18 @@ public enum CoordinatorWithoutMakeRule: Rule {
   }
 
   /// `Coordinator(parent: self)`, `Coordinator(self)` or `Coordinator()`, from the Coordinator's init.
-  static func constructorCall(_ coordinator: LegacyCoordinator) -> String? {
+  static func constructorCall(_ coordinator: Coordinator) -> String? {
     let initializers = coordinator.functions.filter { $0.keyword == "init" }
     if let initializer = initializers.first {
-      guard initializer.parameters.count <= 1 else { return nil }
+      guard initializers.count == 1, initializer.parameters.count <= 1 else { return nil }
       guard let parameter = initializer.parameters.first else { return "\(coordinator.name)()" }
-      return parameter.label == "_" ? "\(coordinator.name)(self)" : "\(coordinator.name)(\(parameter.label): self)"
+      guard let label = parameter.label else { return "\(coordinator.name)(self)" }
+      return "\(coordinator.name)(\(label): self)"
     }
-    let needsValue = coordinator.variables.filter { variable in
-      !variable.isComputed && variable.initializer == nil && !(variable.type ?? "").hasSuffix("?")
+    let needsValue = coordinator.properties.filter { property in
+      !property.isComputed && property.initializer == nil && !(property.type ?? "").hasSuffix("?") && !property.hasPropertyWrapper
     }
-    if coordinator.primary?.keyword == "struct", needsValue.count == 1, let only = needsValue.first {
+    if coordinator.primary?.keyword == .struct, needsValue.count == 1, let only = needsValue.first {
       return "\(coordinator.name)(\(only.name): self)"
     }
     return needsValue.isEmpty ? "\(coordinator.name)()" : nil

@@ -1,7 +1,7 @@
 enum CoordinatorWithoutMakeRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView {
           let view = UITextView()
           view.delegate = context.coordinator
@@ -13,7 +13,7 @@ enum CoordinatorWithoutMakeRuleExamples {
       }
       """),
     Example("""
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView { UITextView() }
         func updateUIView(_ uiView: UITextView, context: Context) {}
       }
@@ -23,14 +23,18 @@ enum CoordinatorWithoutMakeRuleExamples {
       }
       """),
     Example("""
-      // A type called Coordinator that belongs to no representable.
+      // Never on: a top-level class named Coordinator while `context.coordinator` is unused.
       final class Coordinator {
-        var context = Context()
-        func start() { context.coordinator = self }
+        var steps: [String] = []
+        func start() { steps.append("root") }
+      }
+      private struct Label: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel { UILabel() }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
       }
       """),
     Example("""
-      struct Label: UIViewRepresentable {
+      private struct Label: UIViewRepresentable {
         func makeUIView(context: Context) -> UILabel { UILabel() }
         func updateUIView(_ uiView: UILabel, context: Context) {
           uiView.text = context.environment.locale.identifier
@@ -38,7 +42,19 @@ enum CoordinatorWithoutMakeRuleExamples {
       }
       """),
     Example("""
-      struct Atlas: UIViewRepresentable {
+      // Never on: a representable that other files may extend (its makeCoordinator() may be there).
+      struct Field: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          field.delegate = context.coordinator
+          return field
+        }
+        func updateUIView(_ uiView: UITextField, context: Context) {}
+        final class Coordinator: NSObject, UITextFieldDelegate {}
+      }
+      """),
+    Example("""
+      private struct Atlas: UIViewRepresentable {
         func makeUIView(context: Context) -> MKMapView {
           let map = MKMapView()
           map.delegate = context.coordinator
@@ -55,7 +71,7 @@ enum CoordinatorWithoutMakeRuleExamples {
 
   static let triggering: [Example] = [
     Example("""
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView {
           let view = UITextView()
           view.delegate = ↓context.coordinator↑
@@ -66,7 +82,7 @@ enum CoordinatorWithoutMakeRuleExamples {
       }
       """),
     Example("""
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView { UITextView() }
         func updateUIView(_ uiView: UITextView, context: Context) {}
         final class ↓Coordinator: NSObject, UITextViewDelegate {
@@ -76,7 +92,7 @@ enum CoordinatorWithoutMakeRuleExamples {
       }
       """),
     Example("""
-      struct Field: UIViewRepresentable {
+      fileprivate struct Field: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextField { UITextField() }
         func updateUIView(_ uiView: UITextField, context: Context) {
           ↓context.coordinator↑.attach(uiView)
@@ -92,7 +108,7 @@ enum CoordinatorWithoutMakeRuleExamples {
 
   static let corrections: [Correction] = [
     Correction(Example("""
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeUIView(context: Context) -> UITextView { UITextView() }
         func updateUIView(_ uiView: UITextView, context: Context) {}
         final class Coordinator: NSObject, UITextViewDelegate {
@@ -101,7 +117,7 @@ enum CoordinatorWithoutMakeRuleExamples {
         }
       }
       """), """
-      struct Notes: UIViewRepresentable {
+      private struct Notes: UIViewRepresentable {
         func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
 
         func makeUIView(context: Context) -> UITextView { UITextView() }

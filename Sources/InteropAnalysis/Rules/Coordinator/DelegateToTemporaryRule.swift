@@ -1,15 +1,27 @@
-/// A delegate property assigned a freshly constructed object.
+import SwiftLiteParser
+
+/// A weak delegate property assigned a freshly constructed object.
 public enum DelegateToTemporaryRule: Rule {
   public static let description = RuleDescription(
     id: "delegate-to-temporary",
     name: "Delegate assigned a temporary object",
-    summary: "In make or update, a `delegate`/`dataSource` property is assigned an object constructed on the spot that nothing else keeps.",
+    summary: "In make or update, a `delegate`/`dataSource` property is assigned an object constructed in the same statement, which nothing keeps.",
     rationale: """
-      UIKit delegate and data-source properties are `weak`. An object created in the assignment has no other \
-      owner, so it is released as soon as the statement ends; the property becomes `nil` and no callback ever arrives.
+      UIKit, AppKit, WebKit and MapKit declare their delegate and data-source properties `weak`: the view does \
+      not keep its delegate. An object constructed in the assignment itself (`web.navigationDelegate = \
+      Handler()`) has no other owner, so it is released when the statement ends, the property turns `nil`, and \
+      no callback ever arrives.
 
-      Keep the delegate alive in the Coordinator (which SwiftUI owns) and assign `context.coordinator`, or a \
-      property of it.
+      There is no automatic fix: keep the object alive where SwiftUI keeps state for the view, in the Coordinator \
+      (assign `context.coordinator`, or a property of it).
+
+      Never reported: an object that is also stored elsewhere (a Coordinator property, a local kept by a \
+      closure), a value that is not a construction (`context.coordinator.dataSource`), and a Core Animation \
+      animation's `delegate`, which the animation retains.
+
+      Sources: https://developer.apple.com/documentation/uikit/uitableview/datasource, \
+      https://developer.apple.com/documentation/mapkit/mkmapview/delegate, \
+      https://developer.apple.com/documentation/quartzcore/caanimation/delegate
       """,
     category: .coordinator, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern (Key Rules)",
     nonTriggering: [
@@ -24,32 +36,47 @@ public enum DelegateToTemporaryRule: Rule {
         }
         """),
       Example("""
+        // Never on: an object the Coordinator keeps.
         struct Table: UIViewRepresentable {
           func makeUIView(context: Context) -> UITableView {
             let table = UITableView()
-            table.dataSource = context.coordinator.dataSource
+            table.dataSource = context.coordinator.rows
             return table
           }
           func updateUIView(_ uiView: UITableView, context: Context) {}
         }
         """),
       Example("""
-        // Outside a representable the object may well be kept elsewhere.
+        // Outside a representable the rule does not look.
         final class Screen: UIViewController {
           let table = UITableView()
-          func configure() { table.delegate = self }
+          func configure() { table.delegate = RowsDelegate() }
         }
         """),
       Example("""
+        // Never on: a local that is also stored elsewhere.
         struct Notes: UIViewRepresentable {
           func makeUIView(context: Context) -> UITextView {
             let view = UITextView()
-            let helper = context.coordinator.helper
+            let helper = NotesHelper()
+            context.coordinator.helper = helper
             view.delegate = helper
-            view.font = UIFont(name: "Menlo", size: 12)
             return view
           }
           func updateUIView(_ uiView: UITextView, context: Context) {}
+        }
+        """),
+      Example("""
+        // Never on: a Core Animation animation retains its delegate.
+        struct Pulse: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView {
+            let view = UIView()
+            let animation = CABasicAnimation(keyPath: "opacity")
+            animation.delegate = PulseObserver()
+            view.layer.add(animation, forKey: "pulse")
+            return view
+          }
+          func updateUIView(_ uiView: UIView, context: Context) {}
         }
         """),
       Example("""
@@ -98,31 +125,42 @@ public enum DelegateToTemporaryRule: Rule {
     ]
   )
 
+  static let animationTypes: Set<String> = [
+    "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CATransition", "CAAnimation",
+    "CAPropertyAnimation",
+  ]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
+    for representable in context.interop.representables {
       for function in [representable.make, representable.update].compactMap({ $0 }) {
-        guard let events = context.events(of: function) else { continue }
-        for assignment in events.assignments where file.is(assignment.operatorToken, "=") {
-          guard assignment.lhsPath.count >= 2, let property = assignment.lhsPath.last, InteropFacts.isDelegateProperty(property) else { continue }
-          // The right side is exactly one construction: `T(…)` or `A.B(…)` with an uppercase type name.
-          guard file.is(assignment.rhsLast, ")") else { continue }
-          let open = file.match[assignment.rhsLast]
-          guard open > assignment.rhsFirst, file.isIdentifier(open - 1) else { continue }
-          var index = assignment.rhsFirst
-          var isTypePath = true
-          while index < open {
-            if !(file.isIdentifier(index) || file.is(index, ".")) { isTypePath = false }
-            index += 1
-          }
-          let typeName = file.text(open - 1)
-          guard isTypePath, let first = typeName.unicodeScalars.first, first.properties.isUppercase else { continue }
-          let message = "`\(property)` is weak, so the `\(typeName)` created here is released at once and never called; keep it in the Coordinator."
-          findings.append(finding(context.range(assignment.lhsFirst, assignment.rhsLast), message))
+        guard let facts = context.facts(of: function) else { continue }
+        for assignment in facts.assignments where assignment.isPlain {
+          guard let path = assignment.targetPath, path.count >= 2, let property = path.last,
+            CoordinatorSupport.isDelegateProperty(property), let typeName = constructedType(assignment.value)
+          else { continue }
+          // A Core Animation animation keeps its delegate.
+          if let root = path.root, isAnimation(root, facts: facts) { continue }
+          let message = "`\(property)` is weak, so the `\(typeName)` created here is released when the statement ends and never called; keep it in the Coordinator."
+          findings.append(finding(assignment.node.range, message))
         }
       }
     }
     return findings
+  }
+
+  /// `T(…)` or `A.B(…)` with an uppercase type name: the type's simple name.
+  static func constructedType(_ value: SyntaxNode) -> String? {
+    guard value.kind == .callExpr, let callee = value.callee, let path = callee.memberPath, let last = path.last,
+      path.allSatisfy({ $0.first?.isUppercase ?? false })
+    else { return nil }
+    return last
+  }
+
+  static func isAnimation(_ name: String, facts: BodyFacts) -> Bool {
+    if name.lowercased().contains("animation") { return true }
+    return facts.bindings.contains { binding in
+      binding.name == name && binding.value.flatMap(constructedType).map(animationTypes.contains) == true
+    }
   }
 }

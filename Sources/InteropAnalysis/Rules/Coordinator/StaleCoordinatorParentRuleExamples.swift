@@ -77,6 +77,135 @@ enum StaleCoordinatorParentRuleExamples {
         }
       }
       """),
+    Example("""
+      // Never on: reads in the Coordinator's init and in a method make calls (the same copy is current then).
+      struct Field: UIViewRepresentable {
+        let placeholder: String
+        var onSubmit: (String) -> Void
+        func makeUIView(context: Context) -> UITextField {
+          let field = UITextField()
+          context.coordinator.configure(field)
+          return field
+        }
+        func updateUIView(_ uiView: UITextField, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          let parent: Field
+          let initialPlaceholder: String
+          init(parent: Field) {
+            self.parent = parent
+            initialPlaceholder = parent.placeholder
+          }
+          func configure(_ field: UITextField) { field.placeholder = parent.placeholder }
+        }
+      }
+      """),
+    Example("""
+      // Never on: a property holding the object make returns (the same object in every copy).
+      struct Poll: UIViewRepresentable {
+        let field = UITextField()
+        @Binding var answer: String
+        func makeUIView(context: Context) -> UITextField { field }
+        func updateUIView(_ uiView: UITextField, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          let parent: Poll
+          init(parent: Poll) { self.parent = parent }
+          func edited() { parent.answer = parent.field.text ?? "" }
+        }
+      }
+      """),
+    Example("""
+      // Never on: an observable object read from the environment by type (the same object).
+      struct Board: UIViewRepresentable {
+        @Environment(BoardModel.self) var model
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          let parent: Board
+          init(parent: Board) { self.parent = parent }
+          func tapped() { parent.model.select() }
+        }
+      }
+      """),
+    Example("""
+      // Never on: update refreshes the copied value.
+      private struct Copy: UIViewRepresentable {
+        let text: String
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          context.coordinator.text = text
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(text: text) }
+        final class Coordinator: NSObject {
+          var text: String
+          init(text: String) { self.text = text }
+          @objc func copyText() { UIPasteboard.general.string = text }
+        }
+      }
+      """),
+    Example("""
+      // Never on: a `let` with a default value, a stored `Binding`, and values a helper of update refreshes.
+      private struct Chat: UIViewRepresentable {
+        let workQueue = DispatchQueue(label: "chat")
+        let isEditing: Binding<Bool>
+        let rows: [String]
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {
+          apply(rows, to: context.coordinator)
+        }
+        func apply(_ rows: [String], to coordinator: Coordinator) { coordinator.rows = rows }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self, isEditing: isEditing, rows: rows) }
+        final class Coordinator: NSObject {
+          let parent: Chat
+          var isEditing: Binding<Bool>
+          var rows: [String]
+          init(parent: Chat, isEditing: Binding<Bool>, rows: [String]) {
+            self.parent = parent
+            self.isEditing = isEditing
+            self.rows = rows
+          }
+          func began() {
+            isEditing.wrappedValue = true
+            parent.workQueue.async { print(self.rows.count) }
+          }
+        }
+      }
+      """),
+    Example("""
+      // Never on: a copied dismiss action (the exit-path rules recommend it).
+      private struct FontSheet: UIViewControllerRepresentable {
+        @Environment(\\.dismiss) var dismiss
+        func makeUIViewController(context: Context) -> UIFontPickerViewController { UIFontPickerViewController() }
+        func updateUIViewController(_ controller: UIFontPickerViewController, context _: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(dismiss: dismiss) }
+        final class Coordinator: NSObject {
+          let dismiss: DismissAction
+          init(dismiss: DismissAction) { self.dismiss = dismiss }
+          func fontPickerViewControllerDidCancel(_ controller: UIFontPickerViewController) { dismiss() }
+        }
+      }
+      """),
+    Example("""
+      // Never on: `parent.openURL(…)` and `parent.presentationMode`.
+      struct Link: UIViewRepresentable {
+        @Environment(\\.openURL) var openURL
+        @Environment(\\.presentationMode) var presentationMode
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          let parent: Link
+          init(parent: Link) { self.parent = parent }
+          func textView(_ textView: UITextView, shouldInteractWith url: URL, in range: NSRange) -> Bool {
+            parent.openURL(url)
+            parent.presentationMode.wrappedValue.dismiss()
+            return false
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -128,6 +257,42 @@ enum StaleCoordinatorParentRuleExamples {
         init(parent: Photos) { self.parent = parent }
         func picker(_ picker: PHPickerViewController, didFinishPicking results: [PHPickerResult]) {
           ↓parent.onPick↑(Array(results.prefix(parent.limit)))
+        }
+      }
+      """),
+    Example("""
+      // Values makeCoordinator copied into the Coordinator, never refreshed by update.
+      private struct Copy: UIViewRepresentable {
+        let text: String
+        let onCopy: () -> Void
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(text: text, onCopy: onCopy) }
+        final class Coordinator: NSObject {
+          var text: String
+          var onCopy: () -> Void
+          init(text: String, onCopy: @escaping () -> Void) {
+            self.text = text
+            self.onCopy = onCopy
+          }
+          @objc func copyText() {
+            UIPasteboard.general.string = ↓text↑
+            onCopy()
+          }
+        }
+      }
+      """),
+    Example("""
+      // A key-path environment value read through the Coordinator's copy.
+      struct Canvas: UIViewRepresentable {
+        @Environment(\\.colorScheme) var colorScheme
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          let parent: Canvas
+          init(parent: Canvas) { self.parent = parent }
+          func redraw(_ view: UIView) { view.backgroundColor = ↓parent.colorScheme↑ == .dark ? .black : .white }
         }
       }
       """),
@@ -188,6 +353,50 @@ enum StaleCoordinatorParentRuleExamples {
           var parent: Field
           init(parent: Field) { self.parent = parent }
           func textFieldDidEndEditing(_ textField: UITextField) { parent.onSubmit(textField.text ?? "") }
+        }
+      }
+      """),
+    Correction(Example("""
+      private struct Copy: UIViewRepresentable {
+        let text: String
+        let onCopy: () -> Void
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(text: text, onCopy: onCopy) }
+        final class Coordinator: NSObject {
+          let text: String
+          var onCopy: () -> Void
+          init(text: String, onCopy: @escaping () -> Void) {
+            self.text = text
+            self.onCopy = onCopy
+          }
+          @objc func copyText() {
+            UIPasteboard.general.string = text
+            onCopy()
+          }
+        }
+      }
+      """), """
+      private struct Copy: UIViewRepresentable {
+        let text: String
+        let onCopy: () -> Void
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          context.coordinator.onCopy = onCopy
+          context.coordinator.text = text
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(text: text, onCopy: onCopy) }
+        final class Coordinator: NSObject {
+          var text: String
+          var onCopy: () -> Void
+          init(text: String, onCopy: @escaping () -> Void) {
+            self.text = text
+            self.onCopy = onCopy
+          }
+          @objc func copyText() {
+            UIPasteboard.general.string = text
+            onCopy()
+          }
         }
       }
       """),

@@ -7,12 +7,23 @@ public enum StateInCoordinatorRule: Rule {
     name: "SwiftUI state wrapper in a class",
     summary: "`@State`, `@StateObject`, `@Environment`, `@EnvironmentObject`, `@FocusState` or `@GestureState` is used on a property of a class such as the Coordinator.",
     rationale: """
-      These wrappers only work inside a SwiftUI `View` (or `App`/`Scene`) value that SwiftUI installs: it \
-      finds them there and connects them to its storage. In a class they are never installed, so they read \
-      a default value and writes go nowhere (SwiftUI logs "Accessing State's value outside of being installed on a View").
+      SwiftUI connects these property wrappers to its storage only inside a view (or `App`/`Scene`) value that \
+      it installs. On a property of a class, such as a Coordinator, nothing installs them: `@State` keeps its \
+      initial value (writes go nowhere), `@StateObject` creates a new object on each access, `@Environment` reads \
+      the key's default value, `@EnvironmentObject` traps on access because no object was provided, and \
+      `@FocusState`/`@GestureState` never change.
 
-      Pass values in through the representable (`parent`), use `@Binding` for two-way state, or use a plain \
-      stored property.
+      The fix removes `@State` from a property with an initial value, which leaves a plain stored property with \
+      the same value (the Coordinator is a reference SwiftUI keeps, so plain properties persist). The other \
+      wrappers get no fix: pass the value in from the representable, or read `context.environment` in update.
+
+      Never reported: `@Binding` in a class (it works anywhere), wrappers on a struct nested in the class, and \
+      test code (a file that imports XCTest or Testing), where such properties only build test values.
+
+      Sources: https://developer.apple.com/documentation/swiftui/state, \
+      https://developer.apple.com/documentation/swiftui/stateobject, \
+      https://developer.apple.com/documentation/swiftui/environmentobject, \
+      https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
       """,
     category: .coordinator, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern; DO/DON'T",
     nonTriggering: [
@@ -48,6 +59,13 @@ public enum StateInCoordinatorRule: Rule {
           struct Snapshot {
             @State var value = 0
           }
+        }
+        """),
+      Example("""
+        // Never on: test code builds such values on purpose.
+        import XCTest
+        final class StateFixture {
+          @State var count = 0
         }
         """),
     ],
@@ -89,20 +107,34 @@ public enum StateInCoordinatorRule: Rule {
     ]
   )
 
+  static let viewOnlyWrappers: [String] = ["State", "StateObject", "Environment", "EnvironmentObject", "FocusState", "GestureState"]
+
+  static let consequence: [String: String] = [
+    "State": "keeps its initial value",
+    "StateObject": "creates a new object on each access",
+    "Environment": "reads the default value",
+    "EnvironmentObject": "traps when read",
+    "FocusState": "never changes",
+    "GestureState": "never changes",
+  ]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    // Test code builds such values on purpose.
+    guard !CoordinatorSupport.isTestFile(context) else { return [] }
     var findings: [Finding] = []
-    let file = context.file
-    for type in context.model.allTypes where type.keyword == "class" || type.keyword == "actor" {
-      for member in type.members {
-        guard let variable = member.variable,
-          let attribute = variable.attributes.first(where: { InteropFacts.classForbiddenWrappers.contains($0.name) })
-        else { continue }
-        let message = "`@\(attribute.name)` on `\(variable.name)` in the class `\(type.name)` is never installed by SwiftUI, so it does not work; "
-          + "use a plain property or `@Binding`."
-        let start = context.range(attribute.token).lowerBound
-        let next = attribute.lastToken + 1 < file.count ? file.tokens[attribute.lastToken + 1].start : context.range(attribute.lastToken).upperBound
-        let fix = Fix(title: "Remove `@\(attribute.name)`", edits: [TextEdit(range: start..<next, replacement: "")], isPreferred: true, safeForFixAll: false)
-        findings.append(finding(context.range(variable.nameToken), message, fixes: [fix]))
+    for type in context.interop.types where type.keyword == .class || type.keyword == .actor {
+      for property in type.properties where !property.isStatic {
+        guard let wrapper = viewOnlyWrappers.first(where: { property.hasAttribute($0) }) else { continue }
+        let message = "`@\(wrapper)` on `\(property.name)` in the class `\(type.name)` is never installed by SwiftUI, so it "
+          + "\(consequence[wrapper] ?? "does not work"); use a plain property, or pass the value in from the representable."
+        var fixes: [Fix] = []
+        if wrapper == "State", property.initializer != nil, let attribute = property.node.attributes.first(where: { $0.attributeName == "State" }),
+          let last = attribute.lastToken
+        {
+          let end = last.nextToken?.textRange.lowerBound ?? last.textRange.upperBound
+          fixes.append(Fix(title: "Remove `@State`", edits: [TextEdit(range: attribute.range.lowerBound..<end, replacement: "")]))
+        }
+        findings.append(finding(property.nameToken.textRange, message, fixes: fixes))
       }
     }
     return findings

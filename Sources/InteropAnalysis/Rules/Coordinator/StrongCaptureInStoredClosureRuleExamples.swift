@@ -1,6 +1,7 @@
 enum StrongCaptureInStoredClosureRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // Never on: a weak capture.
       struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
@@ -17,14 +18,18 @@ enum StrongCaptureInStoredClosureRuleExamples {
       }
       """),
     Example("""
+      // Never on: Timer and NotificationCenter blocks (missing-dismantle reports what outlives the view).
       struct Clock: UIViewRepresentable {
         func makeUIView(context: Context) -> UILabel { UILabel() }
         func updateUIView(_ uiView: UILabel, context: Context) {}
         final class Coordinator {
           var timer: Timer?
-          func start(_ label: UILabel) {
-            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in
-              label.text = Date().formatted()
+          var ticks = 0
+          var token: NSObjectProtocol?
+          func start() {
+            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 }
+            token = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in
+              self.ticks = 0
             }
           }
         }
@@ -38,6 +43,7 @@ enum StrongCaptureInStoredClosureRuleExamples {
       }
       """),
     Example("""
+      // Never on: closures run once and released.
       struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
@@ -45,6 +51,7 @@ enum StrongCaptureInStoredClosureRuleExamples {
           func finish(_ web: WKWebView) {
             DispatchQueue.main.async { self.reload(web) }
             UIView.animate(withDuration: 0.2) { self.fade(web) }
+            web.evaluateJavaScript("document.title") { _, _ in self.reload(web) }
           }
           func reload(_ web: WKWebView) {}
           func fade(_ web: WKWebView) {}
@@ -52,16 +59,28 @@ enum StrongCaptureInStoredClosureRuleExamples {
       }
       """),
     Example("""
+      // Never on: a UIAction on a control the Coordinator does not store (the control owns the closure).
       struct Counter: UIViewRepresentable {
         func makeUIView(context: Context) -> UIButton {
           let button = UIButton()
           let coordinator = context.coordinator
-          #if os(iOS)
-          button.addAction(UIAction { [weak coordinator] _ in coordinator?.increment() }, for: .touchUpInside)
-          #endif
+          button.addAction(UIAction { _ in coordinator.increment() }, for: .touchUpInside)
           return button
         }
         func updateUIView(_ uiView: UIButton, context: Context) {}
+      }
+      """),
+    Example("""
+      // Never on: a subscription stored outside the Coordinator.
+      struct Feed: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
+        final class Coordinator {
+          var rows: [String] = []
+          func bind(_ model: FeedModel) {
+            model.$rows.sink { self.rows = $0 }.store(in: &model.subscriptions)
+          }
+        }
       }
       """),
   ]
@@ -83,32 +102,37 @@ enum StrongCaptureInStoredClosureRuleExamples {
       }
       """),
     Example("""
-      struct Clock: UIViewRepresentable {
-        func makeUIView(context: Context) -> UILabel { UILabel() }
-        func updateUIView(_ uiView: UILabel, context: Context) {}
+      struct Feed: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
       }
-      extension Clock {
+      extension Feed {
         final class Coordinator {
-          var timer: Timer?
-          var ticks = 0
-          init() {
-            timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) ↓{ _ in self.ticks += 1 }↑
+          var rows: [String] = []
+          var bag = Set<AnyCancellable>()
+          func bind(_ model: FeedModel) {
+            model.$rows.sink ↓{ self.rows = $0 }↑.store(in: &bag)
           }
         }
       }
       """),
     Example("""
       struct Counter: UIViewRepresentable {
-        func makeUIView(context: Context) -> UIButton {
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
           let button = UIButton()
           let coordinator = context.coordinator
+          coordinator.button = button
           button.addAction(UIAction ↓{ _ in coordinator.increment() }↑, for: .touchUpInside)
-          NotificationCenter.default.addObserver(forName: UIApplication.didBecomeActiveNotification, object: nil, queue: .main) ↓{ _ in
-            context.coordinator.increment()
-          }↑
-          return button
+          view.addSubview(button)
+          return view
         }
-        func updateUIView(_ uiView: UIButton, context: Context) {}
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        final class Coordinator {
+          var button: UIButton?
+          var count = 0
+          func increment() { count += 1 }
+        }
       }
       """),
   ]
@@ -145,23 +169,23 @@ enum StrongCaptureInStoredClosureRuleExamples {
       }
       """),
     Correction(Example("""
-      struct Clock: UIViewRepresentable {
-        func makeUIView(context: Context) -> UILabel { UILabel() }
-        func updateUIView(_ uiView: UILabel, context: Context) {}
+      struct Feed: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
         final class Coordinator {
-          var ticks = 0
-          var timer: Timer?
-          init() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.ticks += 1 } }
+          var rows: [String] = []
+          var bag = Set<AnyCancellable>()
+          func bind(_ model: FeedModel) { model.$rows.sink { self.rows = $0 }.store(in: &bag) }
         }
       }
       """), """
-      struct Clock: UIViewRepresentable {
-        func makeUIView(context: Context) -> UILabel { UILabel() }
-        func updateUIView(_ uiView: UILabel, context: Context) {}
+      struct Feed: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
         final class Coordinator {
-          var ticks = 0
-          var timer: Timer?
-          init() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in guard let self else { return }; self.ticks += 1 } }
+          var rows: [String] = []
+          var bag = Set<AnyCancellable>()
+          func bind(_ model: FeedModel) { model.$rows.sink { [weak self] in guard let self else { return }; self.rows = $0 }.store(in: &bag) }
         }
       }
       """),
