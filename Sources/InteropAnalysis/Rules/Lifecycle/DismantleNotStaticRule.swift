@@ -32,14 +32,15 @@ public enum DismantleNotStaticRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables {
-      let name = representable.kind.dismantleName
       let candidates = representable.functions.filter { function in
-        function.keyword == "func" && function.name == name && !function.isStatic && function.labels == [nil, "coordinator"]
+        function.keyword == "func" && !function.isStatic && function.labels == [nil, "coordinator"]
+          && LifecycleSupport.kind(of: function, in: representable, model: context.interop)?.dismantleName == function.name
       }
       guard !candidates.isEmpty else { continue }
       // A method the representable calls itself is a helper.
-      if LifecycleSupport.selfCalledNames(representable, context: context).contains(name) { continue }
-      for function in candidates {
+      let called = LifecycleSupport.selfCalledNames(representable, context: context)
+      for function in candidates where !called.contains(function.name) {
+        let name = function.name
         guard let nameToken = function.nameToken, let keyword = function.node.declarationKeyword else { continue }
         let message = "`\(name)` is not `static`, so SwiftUI never calls it and its cleanup never runs; declare it `static func`."
         var fixes: [Fix] = []

@@ -16,7 +16,9 @@ public enum LifecycleNameTypoRule: Rule {
       Reported: a method of a representable whose name is within two edits (ignoring case) of a requirement of \
       the representable's kind that the type does not implement, whose argument labels are the requirement's, \
       and whose name is no requirement of any kind (`makeNSView` in a `UIViewRepresentable` is a wrong kind, \
-      reported by `wrong-representable-kind`). The fix renames it.
+      reported by `wrong-representable-kind`). The kind is the one the method's own declaration conforms to \
+      (a type conforming to `UIViewRepresentable` and `NSViewRepresentable` in `#if` branches is checked per \
+      branch). The fix renames it.
 
       Never reported: a method the representable calls itself (a helper such as `updateView(_:)`), and a method \
       whose labels differ from the requirement's.
@@ -48,8 +50,12 @@ public enum LifecycleNameTypoRule: Rule {
   /// Every near miss of the representable with the requirement it was meant to be (helpers excluded).
   static func nearMisses(_ representable: Representable, context: AnalysisContext) -> [(FunctionDecl, LifecycleSupport.Requirement)] {
     let existing = Set(representable.functions.map(\.name))
+    let aliases = LifecycleSupport.aliasTargets(context.interop)
     let candidates = representable.functions.compactMap { function -> (FunctionDecl, LifecycleSupport.Requirement)? in
-      intendedRequirement(function, kind: representable.kind, existing: existing).map { (function, $0) }
+      guard !LifecycleSupport.allRequirementNames.contains(function.name),
+        let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop, aliases: aliases)
+      else { return nil }
+      return intendedRequirement(function, kind: kind, existing: existing).map { (function, $0) }
     }
     guard !candidates.isEmpty else { return [] }
     let called = LifecycleSupport.selfCalledNames(representable, context: context)

@@ -34,8 +34,9 @@ public enum MissingRequirementRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables {
-      guard LifecycleSupport.isFileScoped(representable), let primary = representable.primary, let nameToken = primary.nameToken else { continue }
-      let kind = representable.kind
+      guard LifecycleSupport.isFileScoped(representable), let primary = representable.primary, let nameToken = primary.nameToken,
+        let kind = LifecycleSupport.singleKind(representable, model: context.interop), kind == representable.kind
+      else { continue }
       let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name))
       var required = [kind.makeName]
       if kind != .uiGestureRecognizer { required.append(kind.updateName) }

@@ -45,8 +45,11 @@ public enum RepresentableIsClassRule: Rule {
       if model.representable(coordinatedBy: primary) != nil { continue }
       let keyword = primary.keyword.rawValue
       let kind = representable.kind
+      // The trap's text as reported for these kinds; the others get the same check without a quoted message.
+      let quoted: Set<RepresentableKind> = [.uiView, .uiViewController, .nsView]
+      let trap = quoted.contains(kind) ? "with \"\(kind.protocolName)s must be value types\" " : ""
       let message = "`\(representable.name)` is \(keyword == "actor" ? "an actor" : "a class") conforming to `\(kind.protocolName)`; "
-        + "SwiftUI stops the app with \"\(kind.protocolName)s must be value types\" when it shows it. Make it a `struct`."
+        + "SwiftUI requires a value type and stops the app \(trap)when it shows it. Make it a `struct`."
       var fixes: [Fix] = []
       if primary.keyword == .class, canBecomeStruct(representable, primary: primary, context: context),
         let keywordToken = primary.node.declarationKeyword

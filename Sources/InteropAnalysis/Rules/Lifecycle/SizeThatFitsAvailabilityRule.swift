@@ -34,15 +34,17 @@ public enum SizeThatFitsAvailabilityRule: Rule {
     guard let target = context.configuration.deploymentTarget else { return [] }
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      let platform = LifecycleSupport.platform(of: representable.kind)
-      guard LifecycleSupport.platformSpellings(platform).contains(target.platform) || target.platform == platform else { continue }
-      let major = platform == "macOS" ? 13 : 16
-      guard target.isBelow(major: major) else { continue }
-      // An attribute on any declaration of the representable makes the whole type (and its extensions) available.
-      let typeCovered = representable.declarations.contains { LifecycleSupport.isAvailable($0.node, platform: platform, major: major) }
-      if typeCovered { continue }
       for function in SizeThatFitsSignatureRule.proposalMethods(representable) {
-        guard let nameToken = function.nameToken else { continue }
+        guard let nameToken = function.nameToken,
+          let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
+        else { continue }
+        let platform = LifecycleSupport.platform(of: kind)
+        guard LifecycleSupport.platformSpellings(platform).contains(target.platform) || target.platform == platform else { continue }
+        let major = platform == "macOS" ? 13 : 16
+        guard target.isBelow(major: major) else { continue }
+        // An attribute on any declaration of the representable makes the whole type (and its extensions) available.
+        let typeCovered = representable.declarations.contains { LifecycleSupport.isAvailable($0.node, platform: platform, major: major) }
+        if typeCovered { continue }
         let covered = LifecycleSupport.isAvailable(function.node, platform: platform, major: major)
           || LifecycleSupport.enclosingTypes(of: function.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
         if covered { continue }

@@ -104,6 +104,23 @@ enum SizeThatFitsAvailabilityRuleExamples {
         func ↓sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? { nil }
       }
       """, configuration: ["deploymentTarget": "macOS 12"]),
+    Example("""
+      // Only the UIKit extension is checked against an iOS target.
+      struct Canvas {}
+      #if os(iOS)
+      extension Canvas: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func ↓sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? { nil }
+      }
+      #else
+      extension Canvas: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ nsView: NSView, context: Context) {}
+        func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? { nil }
+      }
+      #endif
+      """, configuration: ["deploymentTarget": "iOS 15"]),
   ]
 
   static let corrections: [Correction] = [

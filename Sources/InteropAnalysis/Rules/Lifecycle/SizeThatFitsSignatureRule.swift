@@ -39,9 +39,10 @@ public enum SizeThatFitsSignatureRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      let kind = representable.kind
       for function in proposalMethods(representable) {
-        guard let nameToken = function.nameToken else { continue }
+        guard let nameToken = function.nameToken,
+          let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
+        else { continue }
         let parameters = function.parameters
         let second = parameters.count > 1 ? parameters[1] : nil
         let third = parameters.count > 2 ? parameters[2] : nil

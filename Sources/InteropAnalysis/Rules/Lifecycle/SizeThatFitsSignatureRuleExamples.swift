@@ -38,6 +38,38 @@ enum SizeThatFitsSignatureRuleExamples {
         func sizeThatFits(_ proposal: ProposedViewSize, nsView view: NSView, context ctx: Context) -> CGSize? { nil }
       }
       """),
+    Example("""
+      // One type, a conformance per platform: each method is checked against its own extension's kind.
+      struct Canvas {}
+      #if os(iOS)
+      extension Canvas: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? { nil }
+      }
+      #else
+      extension Canvas: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ nsView: NSView, context: Context) {}
+        func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? { nil }
+      }
+      #endif
+      """),
+    Example("""
+      // A typealias that names a different protocol per platform: the kind is unknown.
+      #if os(macOS)
+      typealias PlatformRepresentable = NSViewRepresentable
+      #else
+      typealias PlatformRepresentable = UIViewRepresentable
+      #endif
+      struct Meter: PlatformRepresentable {
+        #if os(macOS)
+        func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? { nil }
+        #else
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? { nil }
+        #endif
+      }
+      """),
   ]
 
   static let triggering: [Example] = [

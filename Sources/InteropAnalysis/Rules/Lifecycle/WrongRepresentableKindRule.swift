@@ -39,7 +39,7 @@ public enum WrongRepresentableKindRule: Rule {
     let model = context.interop
     for representable in model.representables {
       let kind = representable.kind
-      guard let other = kind.counterpart else { continue }
+      guard let other = kind.counterpart, LifecycleSupport.singleKind(representable, model: model) == kind else { continue }
       var reason: String?
       if representable.make != nil, let madeType = representable.madeType {
         let made = LifecycleSupport.madeKind(of: madeType, in: model)

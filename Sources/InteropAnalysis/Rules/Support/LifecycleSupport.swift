@@ -62,6 +62,73 @@ enum LifecycleSupport {
     return names
   }
 
+  // MARK: Kinds
+
+  /// Typealias targets by name over the whole file, every declaration kept (`#if os(iOS)` and `#else` branches
+  /// may alias one name to two protocols).
+  static func aliasTargets(_ model: InteropModel) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    func add(_ entries: [DeclarationEntry]) {
+      for case .typeAlias(let alias) in entries { result[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+    }
+    add(model.declarations.topLevel)
+    for type in model.types { add(type.members) }
+    return result
+  }
+
+  /// The representable kinds one declaration conforms to; nil when one of them goes through a typealias that
+  /// the file declares with different targets (the kind depends on the platform being compiled).
+  static func conformedKinds(_ declaration: TypeDecl, model: InteropModel, aliases: [String: Set<String>]) -> Set<RepresentableKind>? {
+    var kinds: Set<RepresentableKind> = []
+    for inherited in declaration.inheritance {
+      var name = inherited.name
+      var steps = 0
+      while let targets = aliases[name], steps < 8 {
+        guard targets.count == 1, let only = targets.first, only != name else {
+          if targets.contains(where: { RepresentableKind.named($0) != nil }) { return nil }
+          break
+        }
+        name = only
+        steps += 1
+      }
+      if let kind = RepresentableKind.named(name) { kinds.insert(kind) }
+    }
+    return kinds
+  }
+
+  /// The kind that decides the requirements of `function`: the kind its own declaration (the type or the
+  /// extension holding it) conforms to, else the one kind the representable conforms to anywhere in the file;
+  /// nil when that is ambiguous (`extension X: UIViewRepresentable` and `extension X: NSViewRepresentable` in
+  /// `#if` branches, or a platform-dependent typealias).
+  static func kind(of function: FunctionDecl, in representable: Representable, model: InteropModel) -> RepresentableKind? {
+    kind(of: function, in: representable, model: model, aliases: aliasTargets(model))
+  }
+
+  static func kind(of function: FunctionDecl, in representable: Representable, model: InteropModel, aliases: [String: Set<String>]) -> RepresentableKind? {
+    var all: Set<RepresentableKind> = []
+    var own: Set<RepresentableKind>?
+    for declaration in representable.declarations {
+      guard let kinds = conformedKinds(declaration, model: model, aliases: aliases) else { return nil }
+      all.formUnion(kinds)
+      if declaration.functions.contains(where: { $0 === function }) { own = kinds }
+    }
+    if let own, own.count == 1 { return own.first }
+    if let own, own.count > 1 { return nil }
+    return all.count == 1 ? all.first : nil
+  }
+
+  /// The one kind the representable conforms to in this file, or nil when its declarations conform to several
+  /// (platform branches) or through a platform-dependent typealias.
+  static func singleKind(_ representable: Representable, model: InteropModel) -> RepresentableKind? {
+    let aliases = aliasTargets(model)
+    var all: Set<RepresentableKind> = []
+    for declaration in representable.declarations {
+      guard let kinds = conformedKinds(declaration, model: model, aliases: aliases) else { return nil }
+      all.formUnion(kinds)
+    }
+    return all.count == 1 ? all.first : nil
+  }
+
   // MARK: Where the declarations are
 
   /// Whether every declaration of the representable must be in this file: its type is `private`/`fileprivate`,
