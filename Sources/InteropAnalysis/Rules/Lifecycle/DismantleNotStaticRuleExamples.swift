@@ -37,6 +37,22 @@ enum DismantleNotStaticRuleExamples {
       }
       """),
     Example("""
+      // A helper the Coordinator calls through its parent.
+      struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {}
+        func dismantleUIView(_ uiView: WKWebView, coordinator: ()) { uiView.stopLoading() }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, WKNavigationDelegate {
+          let parent: Browser
+          init(parent: Browser) { self.parent = parent }
+          func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: Error) {
+            parent.dismantleUIView(webView, coordinator: ())
+          }
+        }
+      }
+      """),
+    Example("""
       // Other labels: a helper, not the requirement.
       struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView { WKWebView() }

@@ -8,10 +8,10 @@ public enum RepresentableIsClassRule: Rule {
     summary: "A `class` or `actor` conforms to a representable protocol; SwiftUI requires a value type and stops the app when it meets one.",
     rationale: """
       Representables are SwiftUI views: SwiftUI stores, copies and compares their values and recreates them \
-      whenever the parent's body runs. Since iOS 16 and macOS 13 SwiftUI checks that a representable is a value \
-      type and stops the app with a fatal error the first time it meets a class one ("UIViewRepresentables must \
-      be value types", and the same for the controller and AppKit kinds); apps that ran on iOS 15 crash on \
-      launch of that screen after the update.
+      whenever the parent's body runs. Since iOS 16 and macOS 13 (apps built with Xcode 14 or later), SwiftUI \
+      checks that a representable is a value type and stops the app with a fatal error when it first shows a \
+      class one ("UIViewRepresentables must be value types", and the same for the controller and AppKit \
+      kinds); the compiler says nothing.
 
       Declare the representable as a `struct` and keep reference-type state (delegates, caches, observers) in \
       the Coordinator, which SwiftUI keeps for the view's whole life. The fix turns `class` into `struct` and \

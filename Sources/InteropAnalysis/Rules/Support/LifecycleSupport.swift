@@ -53,10 +53,19 @@ enum LifecycleSupport {
       for property in declaration.properties {
         let nodes = [property.initializer, property.binding.accessorBlock].compactMap { $0 }
         for node in nodes {
-          for call in context.facts(ofBody: node).calls where call.receiverPath?.components.isEmpty == true {
-            names.insert(call.name)
+          for call in node.descendants(.callExpr) {
+            guard let callee = call.callee else { continue }
+            if callee.kind == .identifierExpr, let name = callee.nameToken?.identifierText { names.insert(name) }
+            if callee.kind == .memberAccessExpr, callee.base?.firstToken?.kind == .kw_self, let name = callee.memberName { names.insert(name) }
           }
         }
+      }
+    }
+    // The Coordinator calling through its `parent` copy of the representable.
+    if let coordinator = representable.coordinator, let parent = coordinator.parentProperty(representable: representable.name) {
+      for function in coordinator.functions {
+        guard let facts = context.facts(of: function) else { continue }
+        for call in facts.calls where call.receiverPath?.withoutSelf.components == [parent.name] { names.insert(call.name) }
       }
     }
     return names
