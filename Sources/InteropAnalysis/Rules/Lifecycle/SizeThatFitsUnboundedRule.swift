@@ -8,11 +8,11 @@ public enum SizeThatFitsUnboundedRule: Rule {
     summary: "A representable's `sizeThatFits` returns `proposal.width ?? .infinity` (or `.greatestFiniteMagnitude`, `layoutFittingExpandedSize`) as its size: the ideal size it reports is unbounded.",
     rationale: """
       A `nil` width or height in a `ProposedViewSize` is an unspecified proposal: SwiftUI asks for the view's \
-      ideal size in that dimension (`ProposedViewSize.unspecified` asks for both). Layouts ask that when they \
-      size a view to its content: `fixedSize()`, the content of a `ScrollView` along its axis, stacks and grids \
-      measuring their children, `ViewThatFits`. Answering `.infinity` or `.greatestFiniteMagnitude` there reports \
-      an unbounded ideal size, so the view becomes as large as the layout allows, or takes the space of its \
-      siblings.
+      ideal size in that dimension (`ProposedViewSize.unspecified` asks for both). Containers ask that when they \
+      size a view to its content; `fixedSize()`, for one, fixes a view at its ideal size. Answering `.infinity`, \
+      `.greatestFiniteMagnitude` or `layoutFittingExpandedSize` (UIKit's "as large as possible" target) there \
+      reports an unbounded ideal size, so the view grows as large as the layout allows or takes the space of \
+      its siblings.
 
       Reported: `proposal.width ?? X` or `proposal.height ?? X`, with X `.infinity`, `CGFloat.infinity`, \
       `.greatestFiniteMagnitude` or `UIView.layoutFittingExpandedSize.width`/`.height`, that is an argument of \
@@ -20,12 +20,14 @@ public enum SizeThatFitsUnboundedRule: Rule {
 
       Never reported: the same fallback passed to a measuring call (`uiView.sizeThatFits(CGSize(width: \
       proposal.width ?? .infinity, …))` asks UIKit for the natural size, which is the right answer); \
-      `replacingUnspecifiedDimensions()`; `?? 0` or another finite fallback; `min`/`max` around the value. There \
+      `replacingUnspecifiedDimensions()`; `?? 0` or another finite fallback; a `min(…)` bound around it. There \
       is no fix: answer an unspecified dimension with the view's own fitting size (`uiView.sizeThatFits(…)`, \
       `intrinsicContentSize`), or return `nil` for the default sizing.
 
       Sources: https://developer.apple.com/documentation/swiftui/proposedviewsize/width, \
       https://developer.apple.com/documentation/swiftui/proposedviewsize/unspecified, \
+      https://developer.apple.com/documentation/swiftui/view/fixedsize(), \
+      https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:), \
       https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:)
       """,
     category: .lifecycle, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: Optional: sizeThatFits",
@@ -72,7 +74,7 @@ public enum SizeThatFitsUnboundedRule: Rule {
         for candidate in candidates {
           guard let (dimension, fallback) = unboundedFallback(candidate, proposal: proposal) else { continue }
           let message = "`\(proposal).\(dimension) ?? \(fallback)` answers an unbounded \(dimension) when SwiftUI asks for the ideal size "
-            + "(a nil \(dimension)): under `fixedSize()`, in a scroll view or a stack the view grows as large as the layout allows. "
+            + "(a nil \(dimension)): under `fixedSize()` or in a container that sizes it to its content, the view grows as large as the layout allows. "
             + "Answer with the view's own fitting size."
           findings.append(finding(candidate.range, message))
         }
