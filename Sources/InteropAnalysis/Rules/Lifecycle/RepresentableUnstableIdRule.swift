@@ -33,7 +33,8 @@ public enum RepresentableUnstableIdRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let names = Set(context.interop.representables.filter { $0.primary?.keyword == .struct }.map(\.name))
+    let structs = context.interop.representables.filter { $0.primary?.keyword == .struct }
+    let names = Set(structs.map(\.name))
     guard !names.isEmpty else { return [] }
     var findings: [Finding] = []
     for call in context.tree.root.descendants(.callExpr) {
@@ -48,7 +49,10 @@ public enum RepresentableUnstableIdRule: Rule {
         ?? idToken.textRange.lowerBound
       let message = "`.id(\(spelled))` gives `\(representable)` a new identity each time this body runs: SwiftUI dismantles its view and "
         + "calls makeCoordinator and make again (a web view reloads, a text view loses focus and caret). Use a stable id."
-      findings.append(finding(start..<call.range.upperBound, message))
+      let related = structs.first { $0.name == representable }?.nameToken.map { token in
+        [RelatedLocation(range: token.textRange, message: "`\(representable)` is a representable: a new identity re-runs its make")]
+      } ?? []
+      findings.append(finding(start..<call.range.upperBound, message, related: related))
     }
     return findings
   }

@@ -43,7 +43,10 @@ public enum SizeThatFitsAvailabilityRule: Rule {
         let major = platform == "macOS" ? 13 : 16
         guard target.isBelow(major: major) else { continue }
         // An attribute on any declaration of the representable makes the whole type (and its extensions) available.
-        let typeCovered = representable.declarations.contains { LifecycleSupport.isAvailable($0.node, platform: platform, major: major) }
+        let typeCovered = representable.declarations.contains { declaration in
+          LifecycleSupport.isAvailable(declaration.node, platform: platform, major: major)
+            || LifecycleSupport.enclosingTypes(of: declaration.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
+        }
         if typeCovered { continue }
         let covered = LifecycleSupport.isAvailable(function.node, platform: platform, major: major)
           || LifecycleSupport.enclosingTypes(of: function.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }

@@ -68,6 +68,19 @@ enum SizeThatFitsAvailabilityRuleExamples {
         func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? { nil }
       }
       """, configuration: ["deploymentTarget": "macOS 12"]),
+    Example("""
+      // The type is nested in an available type; the method is in an extension of the nested type.
+      @available(iOS 16.0, *)
+      enum Gauges {
+        struct Dial: UIViewRepresentable {
+          func makeUIView(context: Context) -> UIView { UIView() }
+          func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+      }
+      extension Gauges.Dial {
+        func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIView, context: Context) -> CGSize? { nil }
+      }
+      """, configuration: ["deploymentTarget": "iOS 15"]),
   ]
 
   static let triggering: [Example] = [

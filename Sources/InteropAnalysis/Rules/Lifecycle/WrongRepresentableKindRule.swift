@@ -41,12 +41,16 @@ public enum WrongRepresentableKindRule: Rule {
       let kind = representable.kind
       guard let other = kind.counterpart, LifecycleSupport.singleKind(representable, model: model) == kind else { continue }
       var reason: String?
-      if representable.make != nil, let madeType = representable.madeType {
+      var related: [RelatedLocation] = []
+      if let make = representable.make, let madeType = representable.madeType {
         let made = LifecycleSupport.madeKind(of: madeType, in: model)
         if !kind.isController, made == .controller {
           reason = "`\(kind.makeName)` returns the view controller `\(madeType)`"
         } else if kind.isController, made == .view {
           reason = "`\(kind.makeName)` returns the view `\(madeType)`"
+        }
+        if reason != nil, let returnType = make.returnTypeNode {
+          related.append(RelatedLocation(range: returnType.range, message: "`\(kind.makeName)` returns `\(madeType)` here"))
         }
       }
       if reason == nil, representable.make == nil, representable.update == nil {
@@ -59,7 +63,7 @@ public enum WrongRepresentableKindRule: Rule {
       let conformance = representable.conformance.node
       let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but \(reason); conform to `\(other.protocolName)`."
       let fix = switchKind(representable, to: other)
-      findings.append(finding(conformance.range, message, fixes: fix.map { [$0] } ?? []))
+      findings.append(finding(conformance.range, message, related: related, fixes: fix.map { [$0] } ?? []))
     }
     return findings
   }
