@@ -18,8 +18,9 @@ public enum MissingRequirementRule: Rule {
       by `wrong-representable-kind`. The fix inserts the missing methods with the right signature for the kind; \
       make's stub constructs the made type, to be replaced with the real setup.
 
-      Never reported: a representable that another file may extend (any type that is not file-private), and a \
-      conformance declared on a type of another file.
+      Never reported: a representable that another file may extend (any type that is not file-private), a \
+      conformance declared on a type of another file, and a representable that also adopts another protocol \
+      (a protocol extension may implement the method).
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable, \
       https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:), \
@@ -37,6 +38,13 @@ public enum MissingRequirementRule: Rule {
       guard LifecycleSupport.isFileScoped(representable), let primary = representable.primary, let nameToken = primary.nameToken,
         let kind = LifecycleSupport.singleKind(representable, model: context.interop), kind == representable.kind
       else { continue }
+      // Another protocol may supply make or update in a protocol extension (of any file).
+      let aliases = LifecycleSupport.aliasTargets(context.interop)
+      let adoptsOther = representable.declarations.flatMap(\.inheritance).contains { inherited in
+        let names = [inherited.name] + Array(aliases[inherited.name] ?? [])
+        return !names.contains { RepresentableKind.named($0) != nil || RepresentableIsClassRule.valueProtocols.contains($0) }
+      }
+      if adoptsOther { continue }
       let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name))
       var required = [kind.makeName]
       if kind != .uiGestureRecognizer { required.append(kind.updateName) }

@@ -53,6 +53,12 @@ enum MissingRequirementRuleExamples {
       }
       """),
     Example("""
+      // Another protocol's extension may implement update.
+      private struct Gauge: UIViewRepresentable, StaticRepresentable {
+        func makeUIView(context: Context) -> UIProgressView { UIProgressView() }
+      }
+      """),
+    Example("""
       // A gesture representable needs only make.
       private struct Pinch: UIGestureRecognizerRepresentable {
         func makeUIGestureRecognizer(context: Context) -> UIPinchGestureRecognizer { UIPinchGestureRecognizer() }
