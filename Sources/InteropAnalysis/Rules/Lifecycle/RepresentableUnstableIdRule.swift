@@ -80,7 +80,9 @@ public enum RepresentableUnstableIdRule: Rule {
       steps += 1
       switch expression.kind {
       case .callExpr:
-        guard let callee = expression.callee else { return nil }
+        guard var callee = expression.callee else { return nil }
+        // `Browser<Page>(…)`.
+        if callee.kind == .genericSpecializationExpr, let base = callee.childNodes.first { callee = base }
         if callee.kind == .identifierExpr, let name = callee.nameToken?.identifierText {
           return names.contains(name) ? name : nil
         }

@@ -59,6 +59,18 @@ enum RepresentableUnstableIdRuleExamples {
 
   static let triggering: [Example] = [
     Example("""
+      // A generic representable.
+      struct Wrapper<Content: UIView>: UIViewRepresentable {
+        func makeUIView(context: Context) -> Content { Content() }
+        func updateUIView(_ uiView: Content, context: Context) {}
+      }
+      struct Gallery: View {
+        var body: some View {
+          Wrapper<UIImageView>()↓.id(UUID())↑
+        }
+      }
+      """),
+    Example("""
       struct Browser: UIViewRepresentable {
         let url: URL
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
