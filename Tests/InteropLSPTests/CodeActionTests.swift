@@ -274,14 +274,14 @@ final class CodeActionTests: XCTestCase {
 
   func testMissingRequirementStubIsAQuickFixButNotPartOfFixAll() throws {
     let marked = """
-      struct ↓Gauge↑: UIViewRepresentable {
+      private struct ↓Gauge↑: UIViewRepresentable {
         func makeUIView(context: Context) -> UIProgressView { UIProgressView() }
       }
       """
     try assertQuickFix(
       marked, rule: "missing-requirement", title: "Add `updateUIView`",
       expected: """
-        struct Gauge: UIViewRepresentable {
+        private struct Gauge: UIViewRepresentable {
           func makeUIView(context: Context) -> UIProgressView { UIProgressView() }
 
           func updateUIView(_ uiView: UIProgressView, context: Context) {

@@ -86,14 +86,14 @@ final class LintFixTests: XCTestCase {
 
   func testFixRewritesTheFileKeepingPermissionsAndReportsWhatIsLeft() throws {
     let path = try write("Notes.swift", typos, permissions: 0o640)
-    let stub = try write("Gauge.swift", "struct Gauge: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIProgressView { UIProgressView() }\n}\n", permissions: 0o600)
+    let stub = try write("Gauge.swift", "private struct Gauge: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIProgressView { UIProgressView() }\n}\n", permissions: 0o600)
     let run = try ServerBinary.run(["lint", "--fix", path, stub])
     XCTAssertEqual(try read(path), typosFixed)
     XCTAssertEqual(try permissions(path), 0o640)
     // Not safe for fix-all: the stub is left to the user, and its finding still counts.
-    XCTAssertEqual(try read(stub), "struct Gauge: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIProgressView { UIProgressView() }\n}\n")
+    XCTAssertEqual(try read(stub), "private struct Gauge: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIProgressView { UIProgressView() }\n}\n")
     XCTAssertEqual(try permissions(stub), 0o600)
-    XCTAssertEqual(run.stdout, "\(stub):1:8: error: `Gauge` conforms to `UIViewRepresentable` but has no `updateUIView`. [missing-requirement]\n")
+    XCTAssertEqual(run.stdout, "\(stub):1:16: error: `Gauge` conforms to `UIViewRepresentable` but has no `updateUIView`; SwiftUI requires it. [missing-requirement]\n")
     XCTAssertEqual(run.stderr, "interop-lsp lint: fixed 1 file\n")
     XCTAssertEqual(run.status, 1)
     // No temporary files left behind.

@@ -5,148 +5,87 @@ public enum MissingRequirementRule: Rule {
   public static let description = RuleDescription(
     id: "missing-requirement",
     name: "Missing make or update",
-    summary: "A representable (with all its extensions in the file) has no make or no update method.",
+    summary: "A file-private representable (every declaration of it is in this file) has no make or no update method.",
     rationale: """
-      `makeUIView(context:)` and `updateUIView(_:context:)` (and their controller and AppKit spellings) are \
-      required. Without them the type does not conform; the compiler's message names the protocol, not what \
-      to write. A near-miss name is reported by `lifecycle-name-typo` instead.
+      `makeUIView(context:)` and `updateUIView(_:context:)` (and their controller and AppKit spellings) have no \
+      default implementation: without them the type does not conform, and the compiler's message names the \
+      protocol rather than the method to write. (`UIGestureRecognizerRepresentable` requires only \
+      `makeUIGestureRecognizer(context:)`.)
 
-      The fix inserts the missing methods with the right signature for the kind.
+      Any file may extend a type with the missing method, so the rule reports only a representable whose every \
+      declaration must be in this file: a `private` or `fileprivate` type, or one nested in such a type. A \
+      near-miss name is reported by `lifecycle-name-typo` instead, and make or update spelled for the other kind \
+      by `wrong-representable-kind`. The fix inserts the missing methods with the right signature for the kind; \
+      make's stub constructs the made type, to be replaced with the real setup.
+
+      Never reported: a representable that another file may extend (any type that is not file-private), a \
+      conformance declared on a type of another file, and a representable that also adopts another protocol \
+      (a protocol extension may implement the method).
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable, \
+      https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:), \
+      https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .error, seedSource: "SKILL.md: Required Methods",
-    nonTriggering: [
-      Example("""
-        struct Browser: UIViewRepresentable {
-          func makeUIView(context: Context) -> WKWebView { WKWebView() }
-          func updateUIView(_ uiView: WKWebView, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Atlas {
-          var region: MKCoordinateRegion
-          func makeUIView(context: Context) -> MKMapView { MKMapView() }
-        }
-        extension Atlas: UIViewRepresentable {
-          func updateUIView(_ uiView: MKMapView, context: Context) {}
-        }
-        """),
-      Example("""
-        // The conformance is declared here, the type and its methods elsewhere.
-        extension ImportedChart: UIViewRepresentable {}
-        """),
-      Example("""
-        struct Notes: UIViewRepresentable {
-          func makeUIView(context: Context) -> UITextView { UITextView() }
-          func updateUiView(_ uiView: UITextView, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Scanner: UIViewControllerRepresentable {
-          #if targetEnvironment(simulator)
-          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-          #else
-          func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
-          #endif
-          func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
-        }
-        """),
-    ],
-    triggering: [
-      Example("""
-        struct ↓Browser: UIViewRepresentable {
-          func makeUIView(context: Context) -> WKWebView { WKWebView() }
-        }
-        """),
-      Example("""
-        struct ↓Scanner: UIViewControllerRepresentable {
-          func updateUIViewController(_ uiViewController: VNDocumentCameraViewController, context: Context) {}
-        }
-        """),
-      Example("""
-        struct ↓Canvas {
-          var strokes: [CGPath]
-        }
-        extension Canvas: NSViewRepresentable {
-          func updateNSView(_ nsView: NSView, context: Context) {}
-        }
-        """),
-    ],
-    corrections: [
-      Correction(Example("""
-        struct Browser: UIViewRepresentable {
-          func makeUIView(context: Context) -> WKWebView { WKWebView() }
-        }
-        """), """
-        struct Browser: UIViewRepresentable {
-          func makeUIView(context: Context) -> WKWebView { WKWebView() }
-
-          func updateUIView(_ uiView: WKWebView, context: Context) {
-          }
-        }
-        """),
-      Correction(Example("""
-        struct Scanner: UIViewControllerRepresentable {
-          let title: String
-        }
-        """), """
-        struct Scanner: UIViewControllerRepresentable {
-          let title: String
-
-          func makeUIViewController(context: Context) -> UIViewController {
-            UIViewController()
-          }
-
-          func updateUIViewController(_ uiViewController: UIViewController, context: Context) {
-          }
-        }
-        """),
-    ]
+    nonTriggering: MissingRequirementRuleExamples.nonTriggering,
+    triggering: MissingRequirementRuleExamples.triggering,
+    corrections: MissingRequirementRuleExamples.corrections
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let primary = representable.primary else { continue }
-      let kind = representable.kind
-      let existing = Set(representable.functions.map(\.name))
-      var missing: [String] = []
-      for name in [kind.makeName, kind.updateName] where !existing.contains(name) {
-        if kind == .uiGestureRecognizer && name == kind.updateName { continue }
-        let nearMiss = representable.functions.contains { function in
-          LifecycleNameTypoRule.intendedRequirement(function.name, kind: kind, existing: existing) == name
-        }
-        if !nearMiss { missing.append(name) }
+    for representable in context.interop.representables {
+      guard LifecycleSupport.isFileScoped(representable), let primary = representable.primary, let nameToken = primary.nameToken,
+        let kind = LifecycleSupport.singleKind(representable, model: context.interop), kind == representable.kind
+      else { continue }
+      // Another protocol may supply make or update in a protocol extension (of any file).
+      let aliases = LifecycleSupport.aliasTargets(context.interop)
+      let adoptsOther = representable.declarations.flatMap(\.inheritance).contains { inherited in
+        let names = [inherited.name] + Array(aliases[inherited.name] ?? [])
+        return !names.contains { RepresentableKind.named($0) != nil || RepresentableIsClassRule.valueProtocols.contains($0) }
       }
+      if adoptsOther { continue }
+      let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name))
+      var required = [kind.makeName]
+      if kind != .uiGestureRecognizer { required.append(kind.updateName) }
+      let nearMisses = Set(LifecycleNameTypoRule.nearMisses(representable, context: context).map(\.1.name))
+      let otherKind: Set<String> = kind.counterpart.map { [$0.makeName, $0.updateName] } ?? []
+      if !existing.isDisjoint(with: otherKind) { continue }
+      let missing = required.filter { !existing.contains($0) && !nearMisses.contains($0) }
       guard !missing.isEmpty else { continue }
-      let madeType = representable.madeType ?? representable.update?.parameters.first?.type.trimmingSpaces ?? InteropFacts.baseType(of: kind)
-      let unit = file.indentUnit
-      var lines: [String] = []
-      for name in missing {
-        lines.append("")
-        if name == kind.makeName {
-          lines += ["func \(name)(context: Context) -> \(madeType) {", unit + "\(madeType)()", "}"]
-        } else {
-          lines += ["func \(name)(_ \(kind.parameterName): \(madeType), context: Context) {", "}"]
-        }
-      }
-      let indentation = UpdateFacts.memberIndentation(context, primary)
-      let anchor = primary.bodyClose - 1 > primary.bodyOpen ? primary.bodyClose - 1 : primary.bodyOpen
-      let edit = UpdateFacts.insertLines(context, lines, afterLineOf: lastTokenOfLine(context, anchor), indentation: indentation)
       let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but has no "
-        + missing.map { "`\($0)`" }.joined(separator: " or ") + "."
-      var fixes: [Fix] = []
-      if file.tokens[min(primary.bodyClose, file.count - 1)].newlineBefore {
-        fixes.append(Fix(title: "Add " + missing.map { "`\($0)`" }.joined(separator: " and "), edits: [edit], isPreferred: true, safeForFixAll: false))
-      }
-      findings.append(finding(context.range(primary.nameToken), message, fixes: fixes))
+        + missing.map { "`\($0)`" }.joined(separator: " or ") + "; SwiftUI requires it."
+      let fixes = fix(context, representable, primary: primary, missing: missing).map { [$0] } ?? []
+      findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings
   }
 
-  static func lastTokenOfLine(_ context: AnalysisContext, _ token: Int) -> Int {
-    var index = token
-    while index + 1 < context.file.count, !context.file.tokens[index + 1].newlineBefore { index += 1 }
-    return index
+  /// Inserts the stubs before the closing brace of the primary declaration, when that brace is on its own line.
+  static func fix(_ context: AnalysisContext, _ representable: Representable, primary: TypeDecl, missing: [String]) -> Fix? {
+    guard let block = primary.node.memberBlock, let close = block.lastToken, close.kind == .rightBrace, !close.isMissing else { return nil }
+    let editor = context.editor
+    let closeStart = close.textRange.lowerBound
+    let lineStart = editor.lineStart(at: closeStart)
+    guard editor.text(lineStart..<closeStart).allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    let kind = representable.kind
+    let madeType = representable.madeType
+      ?? representable.update.flatMap { $0.parameters.first.map { TypeName.simple($0.type) } }.flatMap { $0.isEmpty ? nil : $0 }
+      ?? LifecycleSupport.baseType(of: kind)
+    let indentation = primary.node.members.first.map { editor.indentation(of: $0) }
+      ?? editor.indentation(ofLineAt: closeStart) + editor.indentUnit
+    let unit = editor.indentUnit
+    var lines: [String] = []
+    for name in missing {
+      if !primary.node.members.isEmpty || !lines.isEmpty { lines.append("") }
+      if name == kind.makeName {
+        lines += ["func \(name)(context: Context) -> \(madeType) {", unit + "\(madeType)()", "}"]
+      } else {
+        lines += ["func \(name)(_ \(kind.parameterName): \(madeType), context: Context) {", "}"]
+      }
+    }
+    let text = lines.map { ($0.isEmpty ? "" : indentation + $0) + editor.lineBreak }.joined()
+    let title = "Add " + missing.map { "`\($0)`" }.joined(separator: " and ")
+    return Fix(title: title, edits: [TextEdit(range: lineStart..<lineStart, replacement: text)], isPreferred: true, safeForFixAll: false)
   }
 }

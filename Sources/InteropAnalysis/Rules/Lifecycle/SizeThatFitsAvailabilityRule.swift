@@ -1,141 +1,61 @@
 import SwiftLiteParser
 
-/// `sizeThatFits(_:uiView:context:)` without an availability attribute below iOS 16.
+/// `sizeThatFits(_:uiView:context:)` without an availability attribute below iOS 16 / macOS 13.
 public enum SizeThatFitsAvailabilityRule: Rule {
   public static let description = RuleDescription(
     id: "size-that-fits-availability",
     name: "sizeThatFits needs availability",
-    summary: "A representable implements `sizeThatFits(_ proposal: ProposedViewSize, …)` without `@available(iOS 16.0, *)` while the deployment target is below iOS 16.",
+    summary: "A representable implements `sizeThatFits(_ proposal: ProposedViewSize, …)` without `@available(iOS 16.0, *)` (or macOS 13) while the deployment target is older.",
     rationale: """
-      `ProposedViewSize` and the `sizeThatFits` requirement arrived in iOS 16 and macOS 13. With an earlier \
-      deployment target the method needs an availability attribute; without it the build fails with an \
-      availability error that points at the type rather than saying what to add.
+      `ProposedViewSize` and the representables' `sizeThatFits(_:uiView:context:)` requirement (and its \
+      controller and AppKit spellings) are available from iOS 16, Mac Catalyst 16, tvOS 16 and macOS 13. With an \
+      older deployment target, a declaration that names `ProposedViewSize` needs an availability attribute: \
+      without one the build fails ("'ProposedViewSize' is only available in iOS 16.0 or newer"). SwiftUI calls \
+      the method only where it exists, so on older systems the default sizing applies.
 
-      The deployment target comes from `.interop-lsp.json`, else the nearest Package.swift or project.pbxproj, else iOS 16.
+      The deployment target is the project's (Package.swift `platforms:`, the Xcode target's \
+      `IPHONEOS_DEPLOYMENT_TARGET`/`MACOSX_DEPLOYMENT_TARGET`, or `deploymentTarget` in `.interop-lsp.json`), \
+      for the platform of the representable's kind: iOS for the UIKit kinds, macOS for the AppKit kinds. The \
+      fix inserts `@available(iOS 16.0, *)` (or `@available(macOS 13.0, *)`) before the method.
+
+      Never reported: an unknown deployment target, or one for the other platform; a method, extension or \
+      enclosing type that already carries an attribute introducing the platform at 16 (macOS 13) or later.
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:), \
+      https://developer.apple.com/documentation/swiftui/proposedviewsize
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: Optional: sizeThatFits (iOS 16+)",
-    nonTriggering: [
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          @available(iOS 16.0, *)
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """, configuration: ["deploymentTarget": "iOS 15"]),
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """),
-      Example("""
-        @available(iOS 16.0, *)
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """, configuration: ["deploymentTarget": "iOS 15"]),
-      Example("""
-        // UIKit's own sizeThatFits on a UIView subclass is a different method.
-        final class Badge: UIView {
-          override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 20, height: 20) }
-        }
-        """, configuration: ["deploymentTarget": "iOS 15"]),
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-        }
-        extension Label {
-          @available(iOS 16, macOS 13, *)
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """, configuration: ["deploymentTarget": "iOS 14.5"]),
-    ],
-    triggering: [
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          func ↓sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """, configuration: ["deploymentTarget": "iOS 15"]),
-      Example("""
-        struct Chart: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-          func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
-        }
-        extension Chart {
-          @MainActor
-          func ↓sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewController, context: Context) -> CGSize? { nil }
-        }
-        """, configuration: ["deploymentTarget": "iOS 15.4"]),
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          @available(iOS 13.0, *)
-          func ↓sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """, configuration: ["deploymentTarget": "iOS 13"]),
-    ],
-    corrections: [
-      Correction(Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """, configuration: ["deploymentTarget": "iOS 15"]), """
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          @available(iOS 16.0, *)
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """),
-    ]
+    nonTriggering: SizeThatFitsAvailabilityRuleExamples.nonTriggering,
+    triggering: SizeThatFitsAvailabilityRuleExamples.triggering,
+    corrections: SizeThatFitsAvailabilityRuleExamples.corrections
   )
 
-  /// Whether an `@available` attribute (token range) names iOS 16+ or macOS 13+.
-  static func availabilityCovers(_ context: AnalysisContext, _ attribute: AttributeSyntax) -> Bool {
-    guard attribute.name == "available" else { return false }
-    let file = context.file
-    var index = attribute.token + 1
-    while index < attribute.lastToken {
-      if file.isIdentifier(index) {
-        let platform = file.text(index)
-        if index + 1 <= attribute.lastToken, file.tokens[index + 1].kind == .number {
-          let version = DeploymentTarget(parsing: file.text(index + 1))
-          if platform == "iOS" || platform == "iPadOS" || platform == "macCatalyst", let version, !version.isBelow(major: 16) { return true }
-          if platform == "macOS", let version, !version.isBelow(major: 13) { return true }
-        }
-      }
-      index += 1
-    }
-    return false
-  }
-
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let target = context.configuration.effectiveDeploymentTarget
-    let below = target.platform == "macOS" ? target.isBelow(major: 13) : target.isBelow(major: 16)
-    guard below else { return [] }
+    guard let target = context.configuration.deploymentTarget else { return [] }
     var findings: [Finding] = []
-    for representable in context.model.representables {
-      for function in representable.functions where function.name == "sizeThatFits" {
-        guard let first = function.parameters.first, first.type.includes("ProposedViewSize") else { continue }
-        let owner = representable.declarations.first { $0.bodyOpen < function.nameToken && function.nameToken < $0.bodyClose }
-        let attributes = function.attributes + (owner?.attributes ?? [])
-        if attributes.contains(where: { availabilityCovers(context, $0) }) { continue }
-        let message = "`sizeThatFits` takes a `ProposedViewSize`, available from iOS 16 / macOS 13, "
-          + "but the deployment target is \(target); mark it `@available(iOS 16.0, *)`."
-        let line = [target.platform == "macOS" ? "@available(macOS 13.0, *)" : "@available(iOS 16.0, *)"]
-        let edit = UpdateFacts.insertLines(context, line, before: function.firstToken)
-        let fix = Fix(title: "Add `\(line[0])`", edits: [edit])
-        findings.append(finding(context.range(function.nameToken), message, fixes: [fix]))
+    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
+      for function in SizeThatFitsSignatureRule.proposalMethods(representable) {
+        guard let nameToken = function.nameToken,
+          let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
+        else { continue }
+        let platform = LifecycleSupport.platform(of: kind)
+        guard LifecycleSupport.platformSpellings(platform).contains(target.platform) || target.platform == platform else { continue }
+        let major = platform == "macOS" ? 13 : 16
+        guard target.isBelow(major: major) else { continue }
+        // An attribute on any declaration of the representable makes the whole type (and its extensions) available.
+        let typeCovered = representable.declarations.contains { declaration in
+          LifecycleSupport.isAvailable(declaration.node, platform: platform, major: major)
+            || LifecycleSupport.enclosingTypes(of: declaration.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
+        }
+        if typeCovered { continue }
+        let covered = LifecycleSupport.isAvailable(function.node, platform: platform, major: major)
+          || LifecycleSupport.enclosingTypes(of: function.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
+        if covered { continue }
+        let attribute = platform == "macOS" ? "@available(macOS 13.0, *)" : "@available(iOS 16.0, *)"
+        let message = "`sizeThatFits` takes a `ProposedViewSize`, available from \(platform) \(major), but the deployment target is "
+          + "\(target); the build fails without `\(attribute)` on the method."
+        let fix = Fix(title: "Add `\(attribute)`", edits: [context.editor.insert([attribute], before: function.node)])
+        findings.append(finding(nameToken.textRange, message, fixes: [fix]))
       }
     }
     return findings

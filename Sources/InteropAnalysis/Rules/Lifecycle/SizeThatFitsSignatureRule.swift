@@ -5,120 +5,75 @@ public enum SizeThatFitsSignatureRule: Rule {
   public static let description = RuleDescription(
     id: "size-that-fits-signature",
     name: "sizeThatFits labels do not match",
-    summary: "`sizeThatFits(_:…)` is written with the labels of another kind (`uiView:` in a controller representable) or without `context:`.",
+    summary: "A representable's `sizeThatFits(_:…)` taking a `ProposedViewSize` is written with the labels of another kind (`uiView:` in a controller representable) or without `context:`.",
     rationale: """
-      SwiftUI calls `sizeThatFits(_:uiView:context:)` for view representables and \
-      `sizeThatFits(_:uiViewController:context:)` for controller representables (and the `nsView:` / \
-      `nsViewController:` spellings). With other labels the method is just a helper: it compiles, and SwiftUI \
-      silently keeps its default sizing.
+      SwiftUI calls `sizeThatFits(_:uiView:context:)` on a `UIViewRepresentable`, \
+      `sizeThatFits(_:uiViewController:context:)` on a `UIViewControllerRepresentable`, and the `nsView:` / \
+      `nsViewController:` spellings on the AppKit kinds. The requirement has a default implementation (it \
+      returns `nil`, the default sizing), so a method with other labels compiles and is just a helper: SwiftUI \
+      never calls it and keeps its default sizing.
+
+      The fix renames the labels and keeps the parameter names the body uses; it is offered when the method has \
+      the three parameters.
+
+      Never reported: UIKit's own `sizeThatFits(_ size: CGSize)` on a view class, a representable's helper whose \
+      first parameter is not a `ProposedViewSize`, and the labels of the representable's kind.
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/sizethatfits(_:uiview:context:), \
+      https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/sizethatfits(_:uiviewcontroller:context:)
       """,
     category: .lifecycle, tier: 2, defaultSeverity: .error, seedSource: "SKILL.md: Optional: sizeThatFits",
-    nonTriggering: [
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """),
-      Example("""
-        struct Chart: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-          func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewController, context: Context) -> CGSize? { nil }
-        }
-        """),
-      Example("""
-        final class Badge: UIView {
-          override func sizeThatFits(_ size: CGSize) -> CGSize { size }
-        }
-        """),
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          func sizeThatFits(width: CGFloat) -> CGFloat { width }
-        }
-        """),
-      Example("""
-        struct Canvas: NSViewRepresentable {
-          func makeNSView(context: Context) -> NSView { NSView() }
-          func updateNSView(_ nsView: NSView, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? { nil }
-        }
-        """),
-    ],
-    triggering: [
-      Example("""
-        struct Chart: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-          func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
-          func ↓sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewController, context: Context) -> CGSize? { nil }
-        }
-        """),
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          func ↓sizeThatFits(_ proposal: ProposedViewSize, uiView: UILabel) -> CGSize? { nil }
-        }
-        """),
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-        }
-        extension Label {
-          func ↓sizeThatFits(_ proposal: ProposedViewSize, view: UILabel, context: Context) -> CGSize? { nil }
-        }
-        """),
-    ],
-    corrections: [
-      Correction(Example("""
-        struct Chart: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-          func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewController, context: Context) -> CGSize? { nil }
-        }
-        """), """
-        struct Chart: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
-          func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiViewController uiView: UIViewController, context: Context) -> CGSize? { nil }
-        }
-        """),
-    ]
+    nonTriggering: SizeThatFitsSignatureRuleExamples.nonTriggering,
+    triggering: SizeThatFitsSignatureRuleExamples.triggering,
+    corrections: SizeThatFitsSignatureRuleExamples.corrections
   )
+
+  /// The representable's `sizeThatFits` methods whose first parameter is a `ProposedViewSize`.
+  static func proposalMethods(_ representable: Representable) -> [FunctionDecl] {
+    representable.functions.filter { function in
+      function.keyword == "func" && function.name == "sizeThatFits" && !function.isStatic
+        && function.parameters.first.map { TypeName.simple($0.type) == "ProposedViewSize" } == true
+    }
+  }
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.model.representables where representable.kind != .uiGestureRecognizer {
-      let kind = representable.kind
-      for function in representable.functions where function.name == "sizeThatFits" {
-        guard let first = function.parameters.first, first.type.includes("ProposedViewSize") else { continue }
-        let second = function.parameters.count > 1 ? function.parameters[1] : nil
-        let third = function.parameters.count > 2 ? function.parameters[2] : nil
+    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
+      for function in proposalMethods(representable) {
+        guard let nameToken = function.nameToken,
+          let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
+        else { continue }
+        let parameters = function.parameters
+        let second = parameters.count > 1 ? parameters[1] : nil
+        let third = parameters.count > 2 ? parameters[2] : nil
         let secondOK = second?.label == kind.parameterName
         let thirdOK = third?.label == "context"
-        guard !(secondOK && thirdOK) else { continue }
+        guard !(secondOK && thirdOK && parameters.count == 3) else { continue }
         let expected = "sizeThatFits(_:\(kind.parameterName):context:)"
-        let message = "SwiftUI calls `\(expected)` for a `\(kind.protocolName)`; with these labels this method is never called."
+        let message = "SwiftUI calls `\(expected)` on a `\(kind.protocolName)`; with these labels this method is never called and the default sizing applies."
         var fixes: [Fix] = []
-        if let second, third != nil || thirdOK, function.parameters.count == 3 {
+        if let second, let third, parameters.count == 3 {
           var edits: [TextEdit] = []
-          if !secondOK {
-            // Keep the parameter's own name, which the body uses.
-            let replacement = second.label == second.name ? "\(kind.parameterName) \(second.name)" : kind.parameterName
-            edits.append(TextEdit(range: context.range(second.firstToken), replacement: replacement))
-          }
-          if let third, !thirdOK {
-            edits.append(TextEdit(range: context.range(third.firstToken), replacement: third.label == third.name ? "context \(third.name)" : "context"))
-          }
-          fixes.append(Fix(title: "Use the labels `\(expected)`", edits: edits))
+          if !secondOK, let edit = relabel(second, to: kind.parameterName) { edits.append(edit) }
+          if !thirdOK, let edit = relabel(third, to: "context") { edits.append(edit) }
+          if !edits.isEmpty { fixes.append(Fix(title: "Use the labels `\(expected)`", edits: edits)) }
         }
-        findings.append(finding(context.range(function.nameToken), message, fixes: fixes))
+        findings.append(finding(nameToken.textRange, message, fixes: fixes))
       }
     }
     return findings
+  }
+
+  /// Gives `parameter` the argument label `label`, keeping the name its body uses (`uiView: T` becomes
+  /// `uiViewController uiView: T`; `view uiView: T` becomes `uiViewController uiView: T`).
+  static func relabel(_ parameter: ParameterDecl, to label: String) -> TextEdit? {
+    guard let first = parameter.node.firstName else { return nil }
+    if let second = parameter.node.secondName {
+      // `in context: Context` → `context: Context`.
+      if second.textEquals(label) { return TextEdit(range: first.textRange.lowerBound..<second.textRange.upperBound, replacement: label) }
+      return TextEdit(range: first.textRange, replacement: label)
+    }
+    let name = parameter.name
+    return TextEdit(range: first.textRange, replacement: name == label ? label : "\(label) \(name)")
   }
 }

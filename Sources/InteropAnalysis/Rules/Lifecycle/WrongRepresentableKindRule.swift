@@ -5,146 +5,103 @@ public enum WrongRepresentableKindRule: Rule {
   public static let description = RuleDescription(
     id: "wrong-representable-kind",
     name: "Wrong representable kind",
-    summary: "A `UIViewRepresentable` makes a view controller (or a `UIViewControllerRepresentable` makes a plain view), or the methods are spelled for the other kind.",
+    summary: "A `UIViewRepresentable` makes a view controller (or a `UIViewControllerRepresentable` makes a view), or its methods are spelled for the other kind.",
     rationale: """
-      View controllers must be wrapped with `UIViewControllerRepresentable` so SwiftUI can add them to the \
-      controller hierarchy (presentation, appearance callbacks, safe areas, containment). Returning a \
-      controller's `view` from a view representable breaks all of that; wrapping a plain view in a controller \
-      representable needs a controller that does not exist.
+      Each protocol constrains what make returns: `UIViewRepresentable.UIViewType` must be a `UIView`, \
+      `UIViewControllerRepresentable.UIViewControllerType` a `UIViewController` (and the same for `NSView` and \
+      `NSViewController`). A view representable that makes a controller, or the reverse, does not compile, and \
+      methods spelled for the other kind (`makeUIViewController` in a `UIViewRepresentable`) implement nothing. \
+      A controller must be wrapped by the controller kind so that SwiftUI adds it to the controller hierarchy \
+      (containment, appearance callbacks, presentation).
 
-      Switch the conformance and the method names to the kind that matches what make returns.
+      Reported at the protocol name in the conformance when make's return type is a known controller type \
+      (a name ending in `ViewController`/`Controller` with a framework prefix, a listed one such as \
+      `UIImagePickerController`, or a class of this file whose superclass chain reaches one) in a view \
+      representable, or a known view type in a controller representable; or when the representable has no make \
+      or update of its kind but has those of the other kind. The fix switches the conformance and renames make, \
+      update, dismantle, the `…Type` typealias and the sizeThatFits label to the other kind.
+
+      Never reported: make returning a controller's `view` (a view is returned), and a made type that is \
+      neither a known view nor a known controller.
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/uiviewtype, \
+      https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/uiviewcontrollertype, \
+      https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .error, seedSource: "SKILL.md: UIViewControllerRepresentable Protocol",
-    nonTriggering: [
-      Example("""
-        struct Share: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIActivityViewController {
-            UIActivityViewController(activityItems: [], applicationActivities: nil)
-          }
-          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Reader: UIViewRepresentable {
-          func makeUIView(context: Context) -> PDFView { PDFView() }
-          func updateUIView(_ uiView: PDFView, context: Context) {}
-        }
-        """),
-      Example("""
-        // Not a representable.
-        struct Router {
-          func makeUIViewController(context: Int) -> UINavigationController { UINavigationController() }
-          func makeUIView() -> UIView { UIView() }
-        }
-        """),
-      Example("""
-        struct Player: UIViewRepresentable {
-          let controller: AVPlayerViewController
-          func makeUIView(context: Context) -> UIView { controller.view }
-          func updateUIView(_ uiView: UIView, context: Context) {}
-          func makeFallbackController() -> UIViewController { UIViewController() }
-        }
-        """),
-      Example("""
-        #if os(macOS)
-        struct Canvas: NSViewRepresentable {
-          func makeNSView(context: Context) -> NSView { NSView() }
-          func updateNSView(_ nsView: NSView, context: Context) {}
-        }
-        #endif
-        """),
-    ],
-    triggering: [
-      Example("""
-        struct Share: ↓UIViewRepresentable {
-          func makeUIView(context: Context) -> UIActivityViewController {
-            UIActivityViewController(activityItems: [], applicationActivities: nil)
-          }
-          func updateUIView(_ uiView: UIActivityViewController, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Browser: ↓UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> WKWebView { WKWebView() }
-          func updateUIViewController(_ uiViewController: WKWebView, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Safari {
-          let url: URL
-        }
-        extension Safari: ↓UIViewRepresentable {
-          func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
-          func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
-        }
-        """),
-    ],
-    corrections: [
-      Correction(Example("""
-        struct Share: UIViewRepresentable {
-          func makeUIView(context: Context) -> UIActivityViewController {
-            UIActivityViewController(activityItems: [], applicationActivities: nil)
-          }
-          func updateUIView(_ uiView: UIActivityViewController, context: Context) {}
-          static func dismantleUIView(_ uiView: UIActivityViewController, coordinator: ()) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIActivityViewController, context: Context) -> CGSize? { nil }
-        }
-        """), """
-        struct Share: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIActivityViewController {
-            UIActivityViewController(activityItems: [], applicationActivities: nil)
-          }
-          func updateUIViewController(_ uiView: UIActivityViewController, context: Context) {}
-          static func dismantleUIViewController(_ uiView: UIActivityViewController, coordinator: ()) {}
-          func sizeThatFits(_ proposal: ProposedViewSize, uiViewController uiView: UIActivityViewController, context: Context) -> CGSize? { nil }
-        }
-        """),
-    ]
+    nonTriggering: WrongRepresentableKindRuleExamples.nonTriggering,
+    triggering: WrongRepresentableKindRuleExamples.triggering,
+    corrections: WrongRepresentableKindRuleExamples.corrections
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.model.representables {
+    let model = context.interop
+    for representable in model.representables {
       let kind = representable.kind
-      guard let other = kind.counterpart else { continue }
-      let madeType = representable.madeType.map { LegacyInteropModel.simpleName($0.trimmingSpaces) }
+      guard let other = kind.counterpart, LifecycleSupport.singleKind(representable, model: model) == kind else { continue }
       var reason: String?
-      var target = other
-      if let madeType, representable.make != nil {
-        if !kind.isController, InteropFacts.isControllerType(madeType) {
-          reason = "`\(representable.kind.makeName)` returns the controller `\(madeType)`"
-        } else if kind.isController, InteropFacts.isKnownViewType(madeType) {
-          reason = "`\(representable.kind.makeName)` returns the view `\(madeType)`"
+      var related: [RelatedLocation] = []
+      if let make = representable.make, let madeType = representable.madeType {
+        let made = LifecycleSupport.madeKind(of: madeType, in: model)
+        if !kind.isController, made == .controller {
+          reason = "`\(kind.makeName)` returns the view controller `\(madeType)`"
+        } else if kind.isController, made == .view {
+          reason = "`\(kind.makeName)` returns the view `\(madeType)`"
+        }
+        if reason != nil, let returnType = make.returnTypeNode {
+          related.append(RelatedLocation(range: returnType.range, message: "`\(kind.makeName)` returns `\(madeType)` here"))
         }
       }
-      if reason == nil {
-        let otherNames: Set<String> = [other.makeName, other.updateName, other.dismantleName]
-        if let misplaced = representable.functions.first(where: { otherNames.contains($0.name) }),
-          !representable.functions.contains(where: { $0.name == kind.makeName || $0.name == kind.updateName })
-        {
+      if reason == nil, representable.make == nil, representable.update == nil {
+        let otherNames: Set<String> = [other.makeName, other.updateName]
+        if let misplaced = representable.functions.first(where: { $0.keyword == "func" && otherNames.contains($0.name) }) {
           reason = "its methods are spelled for `\(other.protocolName)` (`\(misplaced.name)`)"
-          target = other
         }
       }
       guard let reason else { continue }
-      let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but \(reason); use `\(target.protocolName)`."
-      var edits = [TextEdit(range: context.range(representable.conformanceToken), replacement: target.protocolName)]
-      let renames: [String: String] = [kind.makeName: target.makeName, kind.updateName: target.updateName, kind.dismantleName: target.dismantleName]
-      for function in representable.functions {
-        if let renamed = renames[function.name] {
-          edits.append(TextEdit(range: context.range(function.nameToken), replacement: renamed))
-        }
-        if function.name == "sizeThatFits" {
-          for parameter in function.parameters where parameter.label == kind.parameterName {
-            // Keep the parameter's own name, which the body uses.
-            let replacement = parameter.label == parameter.name ? "\(target.parameterName) \(parameter.name)" : target.parameterName
-            edits.append(TextEdit(range: context.range(parameter.firstToken), replacement: replacement))
+      let conformance = representable.conformance.node
+      let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but \(reason); conform to `\(other.protocolName)`."
+      let fix = switchKind(representable, to: other)
+      findings.append(finding(conformance.range, message, related: related, fixes: fix.map { [$0] } ?? []))
+    }
+    return findings
+  }
+
+  /// Switches the conformance (when written as the protocol's own name) and renames the methods to `target`.
+  static func switchKind(_ representable: Representable, to target: RepresentableKind) -> Fix? {
+    let kind = representable.kind
+    let conformance = representable.conformance
+    guard conformance.name == kind.protocolName, let last = conformance.node.lastToken else { return nil }
+    var edits = [TextEdit(range: last.textRange, replacement: target.protocolName)]
+    let renames: [String: String] = [
+      kind.makeName: target.makeName, kind.updateName: target.updateName, kind.dismantleName: target.dismantleName,
+    ]
+    for function in representable.functions where function.keyword == "func" {
+      if let renamed = renames[function.name], let token = function.nameToken {
+        edits.append(TextEdit(range: token.textRange, replacement: renamed))
+      }
+      // `UIViewType` in the signature names the associated type of the old kind.
+      let signatureTypes = function.parameters.compactMap(\.node.typeNode) + [function.returnTypeNode].compactMap { $0 }
+      for typeNode in signatureTypes {
+        typeNode.walkTokens { token in
+          if token.kind == .identifier, token.textEquals(kind.madeTypeAlias) {
+            edits.append(TextEdit(range: token.textRange, replacement: target.madeTypeAlias))
           }
         }
       }
-      let fix = Fix(title: "Conform to `\(target.protocolName)`", edits: edits, isPreferred: true, safeForFixAll: false)
-      findings.append(finding(context.range(representable.conformanceToken), message, fixes: [fix]))
+      if function.name == "sizeThatFits", function.parameters.count > 1 {
+        let parameter = function.parameters[1]
+        if parameter.label == kind.parameterName, let edit = SizeThatFitsSignatureRule.relabel(parameter, to: target.parameterName) {
+          edits.append(edit)
+        }
+      }
     }
-    return findings
+    for declaration in representable.declarations {
+      for case .typeAlias(let alias) in declaration.members where alias.name == kind.madeTypeAlias {
+        if let token = alias.node.nameToken { edits.append(TextEdit(range: token.textRange, replacement: target.madeTypeAlias)) }
+      }
+    }
+    return Fix(title: "Conform to `\(target.protocolName)`", edits: edits, isPreferred: true, safeForFixAll: false)
   }
 }

@@ -1,0 +1,326 @@
+import SwiftLiteParser
+
+/// What the declaration-shape lifecycle rules share on the typed model: the requirements of each kind with their
+/// argument labels, view and controller type names, availability attributes, and whether every declaration of a
+/// representable is in this file.
+enum LifecycleSupport {
+  // MARK: Requirements
+
+  /// One method SwiftUI calls on a representable: its name, argument labels (nil for `_`) and whether it is static.
+  struct Requirement: Hashable {
+    let name: String
+    let labels: [String?]
+    let isStatic: Bool
+  }
+
+  /// The methods SwiftUI calls on `kind`, with their labels.
+  static func requirements(of kind: RepresentableKind) -> [Requirement] {
+    var result = [
+      Requirement(name: kind.makeName, labels: ["context"], isStatic: false),
+      Requirement(name: kind.updateName, labels: [nil, "context"], isStatic: false),
+      Requirement(name: kind.dismantleName, labels: [nil, "coordinator"], isStatic: true),
+    ]
+    if kind == .uiGestureRecognizer {
+      result.append(Requirement(name: "makeCoordinator", labels: ["converter"], isStatic: false))
+      result.append(Requirement(name: "handleUIGestureRecognizerAction", labels: [nil, "context"], isStatic: false))
+    } else {
+      result.append(Requirement(name: "makeCoordinator", labels: [], isStatic: false))
+      result.append(Requirement(name: "sizeThatFits", labels: [nil, kind.parameterName, "context"], isStatic: false))
+    }
+    return result
+  }
+
+  /// Every requirement name of every kind (`makeNSView` is no typo of `makeUIView`).
+  static let allRequirementNames: Set<String> = Set(RepresentableKind.allCases.flatMap(\.requirementNames))
+
+  /// Names of the methods the representable's own code calls without a receiver or on `self`/`Self`: such a
+  /// method is a helper, whatever its name.
+  static func selfCalledNames(_ representable: Representable, context: AnalysisContext) -> Set<String> {
+    var names: Set<String> = []
+    for declaration in representable.declarations {
+      for function in declaration.functions {
+        guard let facts = context.facts(of: function) else { continue }
+        for call in facts.calls {
+          guard let path = call.receiverPath else { continue }
+          if path.components.isEmpty || path.components == ["self"] || path.components == ["Self"]
+            || path.components == [representable.name]
+          {
+            names.insert(call.name)
+          }
+        }
+      }
+      // Computed properties and property initializers may call helpers too.
+      for property in declaration.properties {
+        let nodes = [property.initializer, property.binding.accessorBlock].compactMap { $0 }
+        for node in nodes {
+          for call in node.descendants(.callExpr) {
+            guard let callee = call.callee else { continue }
+            if callee.kind == .identifierExpr, let name = callee.nameToken?.identifierText { names.insert(name) }
+            if callee.kind == .memberAccessExpr, callee.base?.firstToken?.kind == .kw_self, let name = callee.memberName { names.insert(name) }
+          }
+        }
+      }
+    }
+    // The Coordinator calling through its `parent` copy of the representable.
+    if let coordinator = representable.coordinator, let parent = coordinator.parentProperty(representable: representable.name) {
+      for function in coordinator.functions {
+        guard let facts = context.facts(of: function) else { continue }
+        for call in facts.calls where call.receiverPath?.withoutSelf.components == [parent.name] { names.insert(call.name) }
+      }
+    }
+    return names
+  }
+
+  // MARK: Kinds
+
+  /// Typealias targets by name over the whole file, every declaration kept (`#if os(iOS)` and `#else` branches
+  /// may alias one name to two protocols).
+  static func aliasTargets(_ model: InteropModel) -> [String: Set<String>] {
+    var result: [String: Set<String>] = [:]
+    func add(_ entries: [DeclarationEntry]) {
+      for case .typeAlias(let alias) in entries { result[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+    }
+    add(model.declarations.topLevel)
+    for type in model.types { add(type.members) }
+    return result
+  }
+
+  /// The representable kinds one declaration conforms to; nil when one of them goes through a typealias that
+  /// the file declares with different targets (the kind depends on the platform being compiled).
+  static func conformedKinds(_ declaration: TypeDecl, model: InteropModel, aliases: [String: Set<String>]) -> Set<RepresentableKind>? {
+    var kinds: Set<RepresentableKind> = []
+    for inherited in declaration.inheritance {
+      var name = inherited.name
+      var steps = 0
+      while let targets = aliases[name], steps < 8 {
+        guard targets.count == 1, let only = targets.first, only != name else {
+          if targets.contains(where: { RepresentableKind.named($0) != nil }) { return nil }
+          break
+        }
+        name = only
+        steps += 1
+      }
+      if let kind = RepresentableKind.named(name) { kinds.insert(kind) }
+    }
+    return kinds
+  }
+
+  /// The kind that decides the requirements of `function`: the kind its own declaration (the type or the
+  /// extension holding it) conforms to, else the one kind the representable conforms to anywhere in the file;
+  /// nil when that is ambiguous (`extension X: UIViewRepresentable` and `extension X: NSViewRepresentable` in
+  /// `#if` branches, or a platform-dependent typealias).
+  static func kind(of function: FunctionDecl, in representable: Representable, model: InteropModel) -> RepresentableKind? {
+    kind(of: function, in: representable, model: model, aliases: aliasTargets(model))
+  }
+
+  static func kind(of function: FunctionDecl, in representable: Representable, model: InteropModel, aliases: [String: Set<String>]) -> RepresentableKind? {
+    var all: Set<RepresentableKind> = []
+    var own: Set<RepresentableKind>?
+    for declaration in representable.declarations {
+      guard let kinds = conformedKinds(declaration, model: model, aliases: aliases) else { return nil }
+      all.formUnion(kinds)
+      if declaration.functions.contains(where: { $0 === function }) { own = kinds }
+    }
+    if let own, own.count == 1 { return own.first }
+    if let own, own.count > 1 { return nil }
+    return all.count == 1 ? all.first : nil
+  }
+
+  /// The one kind the representable conforms to in this file, or nil when its declarations conform to several
+  /// (platform branches) or through a platform-dependent typealias.
+  static func singleKind(_ representable: Representable, model: InteropModel) -> RepresentableKind? {
+    let aliases = aliasTargets(model)
+    var all: Set<RepresentableKind> = []
+    for declaration in representable.declarations {
+      guard let kinds = conformedKinds(declaration, model: model, aliases: aliases) else { return nil }
+      all.formUnion(kinds)
+    }
+    return all.count == 1 ? all.first : nil
+  }
+
+  // MARK: Where the declarations are
+
+  /// Whether every declaration of the representable must be in this file: its type is `private`/`fileprivate`,
+  /// or nested in a type that is (no other file can extend it).
+  static func isFileScoped(_ representable: Representable) -> Bool {
+    guard let primary = representable.primary else { return false }
+    if representable.isFilePrivate { return true }
+    for ancestor in primary.node.ancestors where ancestor.kind.isTypeLikeDeclaration {
+      if ancestor.hasModifier("private") || ancestor.hasModifier("fileprivate") { return true }
+    }
+    return false
+  }
+
+  /// The type declarations (the primary, its extensions, and every type enclosing one of them) that hold `node`.
+  static func enclosingTypes(of node: SyntaxNode) -> [SyntaxNode] {
+    node.ancestors.filter(\.kind.isTypeLikeDeclaration)
+  }
+
+  // MARK: View and controller types
+
+  static let knownViewTypes: Set<String> = [
+    "WKWebView", "MKMapView", "UITextView", "UITextField", "UISearchBar", "PDFView", "UILabel", "UIScrollView",
+    "UITableView", "UICollectionView", "UIImageView", "UIStackView", "UIButton", "UISwitch", "UISlider",
+    "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UISegmentedControl", "UIView",
+    "NSTextView", "NSView", "NSScrollView", "NSTextField", "ARView", "ARSCNView", "SCNView", "SKView", "MTKView",
+    "PKCanvasView", "AVPlayerView", "UIVisualEffectView", "UIProgressView", "UIStepper", "UIToolbar", "UINavigationBar",
+    "LPLinkView", "QLPreviewView", "PHLivePhotoView", "NSImageView", "NSButton", "NSStackView", "NSTableView",
+    "NSOutlineView", "NSCollectionView", "NSPathControl", "NSSearchField", "NSSlider", "NSPopUpButton",
+  ]
+
+  static let knownControllerTypes: Set<String> = [
+    "UIActivityViewController", "SFSafariViewController", "PHPickerViewController", "MFMailComposeViewController",
+    "MFMessageComposeViewController", "UIImagePickerController", "VNDocumentCameraViewController",
+    "UIDocumentPickerViewController", "UIViewController", "UINavigationController", "UIPageViewController",
+    "AVPlayerViewController", "UIHostingController", "UIColorPickerViewController", "UIFontPickerViewController",
+    "QLPreviewController", "CNContactPickerViewController", "EKEventEditViewController", "UIReferenceLibraryViewController",
+    "NSViewController", "UITabBarController", "UISplitViewController", "UITableViewController",
+    "UICollectionViewController", "NSHostingController", "NSTabViewController", "NSSplitViewController",
+  ]
+
+  /// Classes named `…Controller` that are not view controllers.
+  static let nonViewControllers: Set<String> = [
+    "NSFetchedResultsController", "NSArrayController", "NSObjectController", "NSTreeController",
+    "NSDictionaryController", "UIDocumentInteractionController", "UIPresentationController",
+    "UIPopoverPresentationController", "UISheetPresentationController",
+  ]
+
+  static let typePrefixes = ["UI", "NS", "WK", "MK", "PDF", "AV", "SF", "PH", "MF", "VN", "QL", "LP", "CN", "EK", "PK"]
+
+  enum MadeKind { case view, controller }
+
+  /// Whether `name` is a view or a view controller: a workspace class by its superclass chain in this file, else
+  /// a framework type by list or by name (`…ViewController` / `…Controller` with a framework prefix, `…View`);
+  /// nil when unknown.
+  static func madeKind(of name: String, in model: InteropModel) -> MadeKind? {
+    var current = name
+    for _ in 0..<16 {
+      if let known = frameworkKind(current) { return known }
+      let declared = model.types.filter { $0.keyword == .class && $0.name == current }
+      guard declared.count == 1, let only = declared.first, let superclass = only.inheritance.first?.name else {
+        return declared.isEmpty ? patternKind(current) : nil
+      }
+      current = superclass
+    }
+    return nil
+  }
+
+  static func frameworkKind(_ name: String) -> MadeKind? {
+    if nonViewControllers.contains(name) { return nil }
+    if knownControllerTypes.contains(name) { return .controller }
+    if knownViewTypes.contains(name) { return .view }
+    return nil
+  }
+
+  /// A framework-looking name that is not declared in this file (`SFSafariViewController`, `MKMapView`).
+  static func patternKind(_ name: String) -> MadeKind? {
+    if nonViewControllers.contains(name) { return nil }
+    guard typePrefixes.contains(where: { name.hasPrefix($0) }) else { return nil }
+    if name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return .controller }
+    if name.hasSuffix("View") { return .view }
+    return nil
+  }
+
+  /// The base class of a kind, used when the made type is unknown.
+  static func baseType(of kind: RepresentableKind) -> String {
+    switch kind {
+    case .uiView: return "UIView"
+    case .uiViewController: return "UIViewController"
+    case .nsView: return "NSView"
+    case .nsViewController: return "NSViewController"
+    case .uiGestureRecognizer: return "UIGestureRecognizer"
+    }
+  }
+
+  // MARK: Availability
+
+  /// The platform whose deployment target decides a kind's API availability.
+  static func platform(of kind: RepresentableKind) -> String {
+    kind == .nsView || kind == .nsViewController ? "macOS" : "iOS"
+  }
+
+  /// The platform names an `@available` entry may use for `platform` (`iOS` also covers `iPadOS`, and Mac
+  /// Catalyst builds take iOS availability unless `macCatalyst` is named).
+  static func platformSpellings(_ platform: String) -> Set<String> {
+    platform == "macOS" ? ["macOS", "OSX", "macOSApplicationExtension"] : ["iOS", "iPadOS", "iOSApplicationExtension"]
+  }
+
+  /// The version an `@available(…)` attribute node introduces for `platform` (`@available(iOS 16, *)`,
+  /// `@available(iOS, introduced: 16.0)`), or nil when it names none.
+  static func introducedVersion(_ attribute: SyntaxNode, platform: String) -> DeploymentTarget? {
+    guard attribute.attributeName == "available" else { return nil }
+    let spellings = platformSpellings(platform)
+    // Split the argument tokens at commas.
+    var groups: [[SyntaxToken]] = [[]]
+    var inArguments = false
+    var depth = 0
+    for token in attribute.tokens {
+      switch token.kind {
+      case .leftParen:
+        depth += 1
+        if depth == 1 { inArguments = true; continue }
+      case .rightParen:
+        depth -= 1
+        if depth == 0 { inArguments = false; continue }
+      case .comma where depth == 1:
+        groups.append([])
+        continue
+      default:
+        break
+      }
+      if inArguments, let last = groups.indices.last { groups[last].append(token) }
+    }
+    guard let first = groups.first, let platformToken = first.first, spellings.contains(platformToken.text) else {
+      // Shorthand lists name several platforms: `@available(macOS 13, iOS 16, *)`.
+      for group in groups.dropFirst() {
+        if let head = group.first, spellings.contains(head.text), group.count >= 2 {
+          return DeploymentTarget(parsing: platform + " " + group.dropFirst().map(\.text).joined())
+        }
+      }
+      return nil
+    }
+    if first.count >= 2 {
+      return DeploymentTarget(parsing: platform + " " + first.dropFirst().map(\.text).joined())
+    }
+    // `@available(iOS, introduced: 16.0)`.
+    for group in groups.dropFirst() {
+      if let head = group.first, head.text == "introduced", group.count >= 3 {
+        return DeploymentTarget(parsing: platform + " " + group.dropFirst(2).map(\.text).joined())
+      }
+    }
+    return nil
+  }
+
+  /// Whether any `@available` attribute of `node` (a declaration) introduces `platform` at `major` or later.
+  static func isAvailable(_ node: SyntaxNode, platform: String, major: Int) -> Bool {
+    node.attributes.contains { attribute in
+      guard let version = introducedVersion(attribute, platform: platform) else { return false }
+      return !version.isBelow(major: major)
+    }
+  }
+
+  // MARK: Edit distance
+
+  /// Levenshtein distance, case-insensitive, bounded (returns `limit + 1` once exceeded).
+  static func editDistance(_ left: String, _ right: String, limit: Int = 2) -> Int {
+    let a = Array(left.lowercased().utf8)
+    let b = Array(right.lowercased().utf8)
+    if abs(a.count - b.count) > limit { return limit + 1 }
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = current[0]
+      for j in 1...b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
+      }
+      if rowMinimum > limit { return limit + 1 }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}
