@@ -90,6 +90,17 @@ public enum NativeAlternativeRule: Rule {
     ],
     triggering: [
       Example("""
+        // An application-activities constant fixed to nil is no custom activity.
+        struct ↓Share: UIViewControllerRepresentable {
+          let items: [Any]
+          let applicationActivities: [UIActivity]? = nil
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: items, applicationActivities: applicationActivities)
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 16"]),
+      Example("""
         struct ↓SearchField: UIViewRepresentable {
           func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
           func updateUIView(_ uiView: UISearchBar, context: Context) {}
@@ -157,8 +168,14 @@ public enum NativeAlternativeRule: Rule {
     let assigned = Set(bodies.flatMap { $0.assignments.compactMap { $0.targetPath?.last } })
     let coordinatorFunctions = Set((representable.coordinator?.functions ?? []).map(\.name))
     let conformances = Set((representable.coordinator?.conformances ?? []).map(\.name))
+    // A `let` of the representable fixed to nil (`let applicationActivities: [UIActivity]? = nil`) is no argument.
+    func isNil(_ value: SyntaxNode) -> Bool {
+      if value.isNilLiteral { return true }
+      guard let path = MemberPath(value)?.withoutSelf, path.count == 1, let name = path.root, let property = representable.property(named: name) else { return false }
+      return property.isLet && (property.initializer?.isNilLiteral ?? false)
+    }
     let labels = Set(bodies.flatMap { $0.calls.flatMap { $0.arguments.compactMap { argument -> String? in
-      guard let label = argument.label, !argument.value.isNilLiteral else { return nil }
+      guard let label = argument.label, !isNil(argument.value) else { return nil }
       return label
     } } })
     let allText = representable.declarations.map { context.text(of: $0.node) }.joined()

@@ -133,10 +133,10 @@ public enum ReferenceComparedByValueRule: Rule {
       guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let body = representable.update?.body else { continue }
       for sequence in body.descendants(.sequenceExpr) {
         let elements = sequence.children
-        for (index, element) in elements.enumerated() {
-          guard case .token(let token) = element, token.kind == .operatorSymbol, token.textEquals("==") || token.textEquals("!="),
-            index > 0, index + 1 < elements.count, case .node(let lhs) = elements[index - 1], case .node(let rhs) = elements[index + 1],
-            !lhs.isNilLiteral, !rhs.isNilLiteral
+        // Each operator with its neighbours: (left operand, operator, right operand).
+        for (left, (middle, right)) in zip(elements, zip(elements.dropFirst(), elements.dropFirst(2))) {
+          guard case .token(let token) = middle, token.kind == .operatorSymbol, token.textEquals("==") || token.textEquals("!="),
+            case .node(let lhs) = left, case .node(let rhs) = right, !lhs.isNilLiteral, !rhs.isNilLiteral
           else { continue }
           guard let (property, typeName) = identityOperand(lhs, other: rhs, parameter: parameter, representable: representable, context: context)
             ?? identityOperand(rhs, other: lhs, parameter: parameter, representable: representable, context: context)
