@@ -113,9 +113,10 @@ public enum UnusedSuppressionRule: Rule {
         message = "This suppression names no rule id; write the ids to silence, or `all`."
       } else if !unused.isEmpty, unused.allSatisfy(isRetired) {
         let names = unused.map { "`\($0)`" }.joined(separator: ", ")
-        message = unused.count == 1
-          ? "This suppression silences nothing: the rule \(names) was retired and never reports."
-          : "This suppression silences nothing: the rules \(names) were retired and never report."
+        let rules = unused.count == 1 ? "the rule \(names) was retired and never reports" : "the rules \(names) were retired and never report"
+        message = unused.count == command.ruleIDs.count
+          ? "This suppression silences nothing: \(rules)."
+          : "\(names) in this suppression silences nothing: \(rules)."
       } else if !unknown.isEmpty {
         message = "Unknown rule id \(unknown.map { "`\($0)`" }.joined(separator: ", ")) in this suppression: it silences nothing."
       } else {
