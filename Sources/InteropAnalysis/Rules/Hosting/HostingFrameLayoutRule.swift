@@ -17,7 +17,7 @@ public enum HostingFrameLayoutRule: Rule {
       the controller report its size with `sizingOptions` (iOS 16).
 
       Never reported: a frame set in `layoutSubviews`, `viewDidLayoutSubviews`, `viewWillLayoutSubviews` or \
-      `layoutSublayers(of:)` (it follows every layout pass); a view given an `autoresizingMask` in the type; a \
+      `layoutSublayers(of:)` (it follows every layout pass), or in `viewWillTransition(to:with:)`; a view given an `autoresizingMask` in the type; a \
       throwaway frame followed by `translatesAutoresizingMaskIntoConstraints = false` and constraints; a \
       hosting controller that is a window's `rootViewController` (the window sizes its root view).
 
@@ -49,6 +49,16 @@ public enum HostingFrameLayoutRule: Rule {
           override func layoutSubviews() {
             super.layoutSubviews()
             host?.view.frame = contentView.bounds
+          }
+        }
+        """),
+      Example("""
+        // Set again on every size transition of the container.
+        final class SummaryViewController: UIViewController {
+          let host = UIHostingController(rootView: SummaryCard())
+          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            host.view.frame = CGRect(origin: .zero, size: size)
           }
         }
         """),
@@ -144,7 +154,7 @@ public enum HostingFrameLayoutRule: Rule {
     let model = context.interop
     let classes = HostingSupport.hostingClasses(model)
     var findings: [Finding] = []
-    for (function, owner) in model.functions where !HostingSupport.layoutPassMethods.contains(function.name) {
+    for (function, owner) in model.functions where !followsSize(function.name) {
       guard let facts = context.facts(of: function) else { continue }
       let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }
@@ -160,6 +170,12 @@ public enum HostingFrameLayoutRule: Rule {
       }
     }
     return findings
+  }
+
+  /// A layout pass, or the size-transition callback (`viewWillTransition(to:with:)`): a frame set there follows
+  /// every size change of the container.
+  static func followsSize(_ name: String) -> Bool {
+    HostingSupport.layoutPassMethods.contains(name) || name == "viewWillTransition"
   }
 
   /// Whether something keeps the hosted view sized: a layout pass that sets its frame, an autoresizing mask,
@@ -178,7 +194,7 @@ public enum HostingFrameLayoutRule: Rule {
         case "autoresizingMask", "translatesAutoresizingMaskIntoConstraints": return true
         case "frame", "bounds", "center":
           if index > 0, let name = declarations.flatMap(\.functions).first(where: { $0.body == body.body })?.name,
-            HostingSupport.layoutPassMethods.contains(name)
+            followsSize(name)
           {
             return true
           }

@@ -17,8 +17,7 @@ public enum NativeAlternativeRule: Rule {
       Never reported: an unknown deployment target; a wrapper that uses what the replacement lacks: share \
       sheets with `applicationActivities`, `excludedActivityTypes`, a completion handler or \
       `UIActivityItemSource` items; maps with overlays, clustering, custom annotation views or delegate \
-      callbacks; text views with delegate methods beyond text changes or with an input accessory view; web \
-      views with script message handlers or a `WKUIDelegate`.
+      callbacks; text views with delegate methods beyond text changes or with an input accessory view.
 
       Sources: https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3, \
       https://developer.apple.com/documentation/photokit/photospicker, \
@@ -191,10 +190,6 @@ public enum NativeAlternativeRule: Rule {
       let textChangeOnly: Set<String> = ["textViewDidChange"]
       let delegateMethods = coordinatorFunctions.filter { $0.hasPrefix("textView") }
       return !delegateMethods.subtracting(textChangeOnly).isEmpty || assigned.contains("inputAccessoryView")
-    case "WKWebView":
-      // Script message handlers and UI delegate callbacks have no WebView counterpart here.
-      return conformances.contains("WKScriptMessageHandler") || conformances.contains("WKUIDelegate")
-        || assigned.contains("uiDelegate") || calls.contains("addScriptMessageHandler")
     default:
       return false
     }
