@@ -21,8 +21,9 @@ public enum HostingContainmentRule: Rule {
       Reported in a view controller subclass (a class whose superclass name ends in `ViewController` or \
       `Controller`) for any `addSubview(host.view)`, and in any other type (a cell, a view) only when the \
       function names the parent with `parent.addChild(host)`. Never reported: containment done by a helper \
-      the function hands the controller to, and a hosting controller that is a window's \
-      `rootViewController` (the window contains it).
+      the function hands the controller to; an `addChild` or `didMove(toParent:)` for the same controller in \
+      another method of the type; a hosting controller that is a window's `rootViewController` (the window \
+      contains it).
 
       Sources: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:), \
       https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:), \
@@ -86,14 +87,25 @@ public enum HostingContainmentRule: Rule {
           call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil
             && !(call.arguments.first?.value.isNilLiteral ?? true)
         }
-        let missingAddChild = !relevant.contains { $0.node.range.lowerBound < start }
-        let missingDidMove = !didMoves.contains { $0.node.range.lowerBound > start }
+        // A call for the same host in another method of the type (containment split over methods) counts.
+        let elsewhere = otherCalls(of: function, declarations: declarations, context: context)
+        let addChildElsewhere = elsewhere.contains { $0.name == "addChild" && HostingSupport.host(MemberPath($0.arguments.first?.value), in: [host]) != nil }
+        let didMoveElsewhere = elsewhere.contains { call in
+          call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil && !(call.arguments.first?.value.isNilLiteral ?? true)
+        }
+        let missingAddChild = !relevant.contains { $0.node.range.lowerBound < start } && !addChildElsewhere
+        let missingDidMove = !didMoves.contains { $0.node.range.lowerBound > start } && !didMoveElsewhere
         guard missingAddChild || missingDidMove else { continue }
         let early = missingDidMove ? didMoves.last { $0.node.range.lowerBound < start && $0.isStatement } : nil
         result.append(Gap(add: add, host: host, parent: parent, missingAddChild: missingAddChild, missingDidMove: missingDidMove, earlyDidMove: early))
       }
     }
     return result
+  }
+
+  /// The calls of the type's other methods.
+  static func otherCalls(of function: FunctionDecl, declarations: [TypeDecl], context: AnalysisContext) -> [Call] {
+    declarations.flatMap(\.functions).filter { $0 !== function }.flatMap { context.facts(of: $0)?.calls ?? [] }
   }
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {

@@ -66,6 +66,21 @@ enum HostingContainmentRuleExamples {
       }
       """),
     Example("""
+      // Containment split over methods: addChild when the controller is made.
+      final class PanelViewController: UIViewController {
+        let host = UIHostingController(rootView: PanelBody())
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          addChild(host)
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(host.view)
+          host.didMove(toParent: self)
+        }
+      }
+      """),
+    Example("""
       // A window's root view controller: the window contains it.
       final class PreviewWindowController: UIViewController {
         let window = UIWindow()
