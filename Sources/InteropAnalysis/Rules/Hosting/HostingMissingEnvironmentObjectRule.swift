@@ -25,7 +25,7 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
 
       Sources: https://developer.apple.com/documentation/swiftui/environmentobject, \
       https://developer.apple.com/documentation/swiftui/view/environmentobject(_:), \
-      https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf, \
+      https://developer.apple.com/documentation/swiftui/environment, \
       https://developer.apple.com/documentation/swiftui/uihostingcontroller
       """,
     category: .hosting, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: UIHostingController (environment)",
