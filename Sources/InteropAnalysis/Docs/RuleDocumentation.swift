@@ -22,6 +22,10 @@ public enum RuleDocumentation {
     text += "| id | category | default severity | quick fix |\n| --- | --- | --- | --- |\n"
     text += "| `\(description.id)` | \(description.category.rawValue) | \(severityWord(description.defaultSeverity)) | \(hasFix ? "yes" : "no") |\n\n"
     text += description.summary + "\n\n"
+    if description.isRetired {
+      text += "**Retired.** This rule never reports. Its id is still accepted in suppressions and configuration; a suppression "
+        + "that names only it is reported as `unused-suppression`.\n\n"
+    }
     text += "## Why\n\n" + description.rationale + "\n\n"
     if !description.deprecatedIDs.isEmpty {
       text += "Former ids: " + description.deprecatedIDs.map { "`\($0)`" }.joined(separator: ", ") + ".\n\n"

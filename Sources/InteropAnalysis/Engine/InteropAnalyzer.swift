@@ -19,7 +19,7 @@ public enum InteropAnalyzer {
     let configuration = context.configuration
     let rules = RuleRegistry.all.filter { rule in
       let id = rule.description.id
-      return id != UnusedSuppressionRule.description.id && configuration.rules[id] != .off
+      return id != UnusedSuppressionRule.description.id && !rule.description.isRetired && configuration.rules[id] != .off
     }
     // Rules are pure functions of the immutable context; their findings keep registry order.
     var findings = mapInTwoLanes(rules) { rule in rule.analyze(context) }.flatMap { $0 ?? [] }

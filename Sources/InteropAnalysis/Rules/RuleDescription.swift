@@ -28,11 +28,13 @@ public struct RuleDescription: Sendable {
   public var deprecatedIDs: [String]
   /// Whether the rule's matching logic is written (a described-only rule never reports).
   public var isImplemented: Bool
+  /// A retired rule: its id stays valid in suppressions and configuration, and it never reports.
+  public var isRetired: Bool
 
   public init(
     id: String, name: String, summary: String, rationale: String, category: RuleCategory, tier: Int,
     defaultSeverity: Severity, seedSource: String, nonTriggering: [Example], triggering: [Example],
-    corrections: [Correction] = [], deprecatedIDs: [String] = [], isImplemented: Bool = true
+    corrections: [Correction] = [], deprecatedIDs: [String] = [], isImplemented: Bool = true, isRetired: Bool = false
   ) {
     self.id = id
     self.name = name
@@ -47,5 +49,6 @@ public struct RuleDescription: Sendable {
     self.corrections = corrections
     self.deprecatedIDs = deprecatedIDs
     self.isImplemented = isImplemented
+    self.isRetired = isRetired
   }
 }

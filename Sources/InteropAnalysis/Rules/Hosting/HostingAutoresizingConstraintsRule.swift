@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// Constraints on a hosting controller's view without turning off autoresizing-mask translation.
 public enum HostingAutoresizingConstraintsRule: Rule {
   public static let description = RuleDescription(
@@ -5,10 +7,19 @@ public enum HostingAutoresizingConstraintsRule: Rule {
     name: "Hosting view constrained with autoresizing on",
     summary: "Constraints are made on a `UIHostingController`'s view anchors without `translatesAutoresizingMaskIntoConstraints = false`.",
     rationale: """
-      A view added in code translates its autoresizing mask into constraints by default. Adding your own \
-      constraints on top produces unsatisfiable-constraint warnings at run time and a view that ignores them.
+      A view created in code has `translatesAutoresizingMaskIntoConstraints` set to true: UIKit turns its \
+      frame and autoresizing mask into constraints. Constraints added on top of those conflict with them, UIKit \
+      logs "Unable to simultaneously satisfy constraints" and breaks one of them, and the hosted view ends up \
+      where its frame put it, not where the constraints say.
 
-      Set `host.view.translatesAutoresizingMaskIntoConstraints = false` before activating the constraints.
+      Set `host.view.translatesAutoresizingMaskIntoConstraints = false` before activating the constraints; \
+      the fix inserts that line before the statement that makes the first one.
+
+      Never reported: the flag cleared for the same hosted view anywhere in the type, or a layout helper that \
+      receives the view (`pin(host.view, to: view)`, `host.view.pinEdges()`), which may clear it.
+
+      Sources: https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints, \
+      https://developer.apple.com/documentation/uikit/nslayoutconstraint/activate(_:)
       """,
     category: .hosting, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: UIHostingController; Sizing and Layout",
     nonTriggering: [
@@ -57,8 +68,31 @@ public enum HostingAutoresizingConstraintsRule: Rule {
         }
         """),
       Example("""
-        struct Card: View {
-          var body: some View { Text("Anchors are a UIKit concept") }
+        // A layout helper receives the view.
+        final class SummaryViewController: UIViewController {
+          let host = UIHostingController(rootView: SummaryCard())
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(host.view)
+            pin(host.view, to: view)
+            host.view.heightAnchor.constraint(equalToConstant: 80).isActive = true
+          }
+          func pin(_ child: UIView, to parent: UIView) {}
+        }
+        """),
+      Example("""
+        // The flag cleared in another method of the type.
+        final class SummaryViewController: UIViewController {
+          let host = UIHostingController(rootView: SummaryCard())
+          override func loadView() {
+            super.loadView()
+            host.view.translatesAutoresizingMaskIntoConstraints = false
+          }
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(host.view)
+            host.view.widthAnchor.constraint(equalTo: view.widthAnchor).isActive = true
+          }
         }
         """),
     ],
@@ -123,47 +157,60 @@ public enum HostingAutoresizingConstraintsRule: Rule {
     ]
   )
 
+  /// Calls on or with the hosted view that are UIKit's own (not a layout helper that may clear the flag).
+  static let knownViewCalls: Set<String> = [
+    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "removeFromSuperview", "constraint",
+    "layoutIfNeeded", "setNeedsLayout", "sizeToFit", "addGestureRecognizer", "setContentHuggingPriority",
+    "setContentCompressionResistancePriority", "bringSubviewToFront", "sendSubviewToBack", "activate", "addChild", "didMove",
+    "willMove", "print", "append",
+  ]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("UIHostingController") else { return [] }
+    let model = context.interop
+    let classes = HostingSupport.hostingClasses(model)
     var findings: [Finding] = []
-    let file = context.file
-    var ownerNames: [Int: Set<String>] = [:]
-    func memberHostingNames(_ owner: TypeDeclaration?) -> Set<String> {
-      guard let owner else { return [] }
-      if let cached = ownerNames[owner.nameToken] { return cached }
-      let names = HostingFrameLayoutRule.hostingNames(context, in: owner)
-      ownerNames[owner.nameToken] = names
-      return names
-    }
-    for (function, owner) in context.model.allFunctions {
-      guard let events = context.events(of: function) else { continue }
-      var names = HostingFrameLayoutRule.localHostingNames(context, events).union(memberHostingNames(owner))
-      for parameter in function.parameters where parameter.type.includes("UIHostingController") { names.insert(parameter.name) }
+    for (function, owner) in model.functions {
+      guard let facts = context.facts(of: function) else { continue }
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }
-      var turnedOff: Set<String> = []
-      for assignment in events.assignments {
-        var path = assignment.lhsPath
-        if path.first == "self" { path.removeFirst() }
-        if path.count == 3, path[1] == "view", path[2] == "translatesAutoresizingMaskIntoConstraints" { turnedOff.insert(path[0]) }
-      }
+      let declarations = HostingSupport.declarations(of: owner, in: model)
       var reported: Set<String> = []
-      for call in events.calls where file.is(call.nameToken, "constraint") {
-        var path = call.receiverPath
-        if path.first == "self" { path.removeFirst() }
-        guard path.count == 3, names.contains(path[0]), path[1] == "view", path[2].hasSuffix("Anchor"),
-          !turnedOff.contains(path[0]), !reported.contains(path[0])
+      for call in facts.calls where call.name == "constraint" {
+        guard let path = call.receiverPath?.withoutSelf, path.count == 3, path.components[1] == "view",
+          let anchor = path.last, anchor.hasSuffix("Anchor"), let host = path.root, names.contains(host), !reported.contains(host)
         else { continue }
-        reported.insert(path[0])
-        // Insert before the statement that holds the constraint (an enclosing `activate([…])` call).
-        let enclosing = events.calls.filter { other in
-          guard other.isStatement, let open = other.openParen else { return false }
-          return open < call.nameToken && call.nameToken < file.closing(open)
-        }.map(\.chainFirst).min() ?? call.chainFirst
-        let message = "Constraints are made on `\(path[0]).view` without `\(path[0]).view.translatesAutoresizingMaskIntoConstraints = false`."
-        let edit = UpdateFacts.insertLines(context, ["\(path[0]).view.translatesAutoresizingMaskIntoConstraints = false"], before: enclosing)
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message, fixes: [Fix(title: "Turn off autoresizing-mask translation", edits: [edit])]))
+        if flagCleared(host, facts: facts, declarations: declarations, context: context) { continue }
+        reported.insert(host)
+        let line = "\(host).view.translatesAutoresizingMaskIntoConstraints = false"
+        let message = "Constraints are made on `\(host).view` while it still translates its autoresizing mask into constraints: "
+          + "the two sets conflict and UIKit breaks one at run time; set `\(line)` first."
+        let statement = HostingSupport.statement(call.site, call.node)
+        let fix = Fix(title: "Turn off autoresizing-mask translation", edits: [context.editor.insert([line], before: statement)])
+        findings.append(finding(call.node.range, message, fixes: [fix]))
       }
     }
     return findings
+  }
+
+  /// Whether the flag is cleared for the host anywhere in the type, or a layout helper receives its view.
+  static func flagCleared(_ host: String, facts: BodyFacts, declarations: [TypeDecl], context: AnalysisContext) -> Bool {
+    var bodies: [BodyFacts] = [facts]
+    for function in declarations.flatMap(\.functions) {
+      if let other = context.facts(of: function), other.body != facts.body { bodies.append(other) }
+    }
+    for body in bodies {
+      if body.assignments.contains(where: { assignment in
+        guard let path = assignment.targetPath?.withoutSelf else { return false }
+        return path.count == 3 && path.root == host && path.components[1] == "view" && path.last == "translatesAutoresizingMaskIntoConstraints"
+      }) { return true }
+    }
+    // A helper: a call that is not UIKit's own, on the hosted view or with it (or the controller) as an argument.
+    return facts.calls.contains { call in
+      guard !knownViewCalls.contains(call.name) else { return false }
+      if HostingSupport.hostView(call.receiver, in: [host]) != nil { return true }
+      return call.arguments.contains { argument in
+        HostingSupport.hostView(argument.value, in: [host]) != nil || HostingSupport.host(MemberPath(argument.value), in: [host]) != nil
+      }
+    }
   }
 }

@@ -5,13 +5,29 @@ public enum HostingContainmentRule: Rule {
   public static let description = RuleDescription(
     id: "hosting-containment",
     name: "Hosting controller added without containment",
-    summary: "A view controller adds a `UIHostingController`'s view with `addSubview` without `addChild` before it and `didMove(toParent:)` after it.",
+    summary: "A hosting controller's view is added with `addSubview` without `addChild` before it and `didMove(toParent:)` after it.",
     rationale: """
-      A hosting controller is a view controller. Added only as a view, it misses appearance callbacks, trait \
-      and safe-area propagation, and SwiftUI features that depend on the controller hierarchy (presentation, \
-      navigation, keyboard avoidance) misbehave.
+      A `UIHostingController` is a view controller. When only its view is added to the hierarchy, the \
+      controller is not a child of any controller: it gets no appearance callbacks and no trait or safe-area \
+      updates from a parent, and SwiftUI features that rely on the controller hierarchy (presenting sheets and \
+      alerts, navigation, keyboard avoidance) misbehave. A hosting controller kept only in a local also goes \
+      away at the end of the function while its view stays on screen.
 
-      Contain it: `addChild(host)`, then `view.addSubview(host.view)`, then `host.didMove(toParent: self)`.
+      UIKit's containment contract is `addChild(child)`, then adding `child.view`, then \
+      `child.didMove(toParent: parent)`: `addChild(_:)` calls `willMove(toParent:)` by itself, but \
+      `didMove(toParent:)` must be called by the container once the view is in place. The fix inserts the \
+      missing calls in that order (and moves a `didMove(toParent:)` that comes too early).
+
+      Reported in a view controller subclass (a class whose superclass name ends in `ViewController` or \
+      `Controller`) for any `addSubview(host.view)`, and in any other type (a cell, a view) only when the \
+      function names the parent with `parent.addChild(host)`. Never reported: containment done by a helper \
+      the function hands the controller to; an `addChild` or `didMove(toParent:)` for the same controller in \
+      another method of the type; a hosting controller that is a window's `rootViewController` (the window \
+      contains it).
+
+      Sources: https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:), \
+      https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:), \
+      https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller
       """,
     category: .hosting, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: UIHostingController; DO/DON'T",
     nonTriggering: HostingContainmentRuleExamples.nonTriggering,
@@ -19,51 +35,106 @@ public enum HostingContainmentRule: Rule {
     corrections: HostingContainmentRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("UIHostingController") else { return [] }
-    var findings: [Finding] = []
-    let file = context.file
-    let controllerTokens = Set(context.model.viewControllerSubclasses.map(\.declaration.nameToken))
-    let controllerNames = Set(context.model.viewControllerSubclasses.map(\.declaration.name))
-    // Hosting-controller properties of each controller type, its extensions included.
-    var namesByTypeName: [String: Set<String>] = [:]
-    for type in context.model.allTypes where controllerNames.contains(type.name) {
-      namesByTypeName[type.name, default: []].formUnion(HostingFrameLayoutRule.hostingNames(context, in: type))
-    }
-    for (function, owner) in context.model.allFunctions {
-      guard let owner, controllerTokens.contains(owner.nameToken) || (owner.keyword == "extension" && controllerNames.contains(owner.name)) else { continue }
-      guard let events = context.events(of: function) else { continue }
-      var names = HostingFrameLayoutRule.localHostingNames(context, events)
-      for parameter in function.parameters where parameter.type.includes("UIHostingController") { names.insert(parameter.name) }
-      names.formUnion(namesByTypeName[owner.name] ?? [])
+  /// One `addSubview(host.view)` with what is missing around it.
+  struct Gap {
+    let add: Call
+    let host: String
+    /// `self` in a view controller, else the parent named by `parent.addChild(host)`.
+    let parent: String
+    let missingAddChild: Bool
+    let missingDidMove: Bool
+    /// A `didMove(toParent:)` for the host before the view is added (moved by the fix).
+    let earlyDidMove: Call?
+  }
+
+  /// Calls that are not helpers: the containment and view calls themselves.
+  static let knownCalls: Set<String> = [
+    "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addChild", "didMove", "willMove",
+    "removeFromParent", "removeFromSuperview", "bringSubviewToFront", "sendSubviewToBack", "constraint", "activate",
+    "print", "append", "UIView", "layoutIfNeeded", "setNeedsLayout", "sizeToFit",
+  ]
+
+  static func gaps(_ context: AnalysisContext) -> [Gap] {
+    let model = context.interop
+    let classes = HostingSupport.hostingClasses(model)
+    var result: [Gap] = []
+    for (function, owner) in model.functions {
+      guard let facts = context.facts(of: function) else { continue }
+      let declarations = HostingSupport.declarations(of: owner, in: model)
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }
-      for call in events.calls where file.is(call.nameToken, "addSubview") && call.context.closureDepth == 0 {
-        guard let open = call.openParen, file.isIdentifier(open + 1), file.is(open + 2, "."), file.isIdentifier(open + 3, "view"),
-          file.is(open + 4, ")")
-        else { continue }
-        let host = file.text(open + 1)
-        guard names.contains(host) else { continue }
-        let hasAddChild = events.calls.contains { other in
-          other.nameToken < call.nameToken && file.is(other.nameToken, "addChild") && other.openParen.map { file.isIdentifier($0 + 1) && file.text($0 + 1) == host } == true
+      let isController = HostingSupport.isViewController(declarations, classes: classes)
+      for add in facts.calls where add.name == "addSubview" && add.arguments.count == 1 {
+        guard let host = HostingSupport.hostView(add.arguments.first?.value, in: names) else { continue }
+        let start = add.node.range.lowerBound
+        let addChildren = facts.calls.filter { call in
+          call.name == "addChild" && HostingSupport.host(MemberPath(call.arguments.first?.value), in: [host]) != nil
         }
-        let hasDidMove = events.calls.contains { other in
-          other.nameToken > call.nameToken && file.is(other.nameToken, "didMove") && other.receiverPath.last == host
+        func isOwn(_ call: Call) -> Bool { call.receiverPath?.withoutSelf.components.isEmpty ?? false }
+        let parent: String
+        let relevant: [Call]
+        if isController {
+          parent = "self"
+          relevant = addChildren.filter(isOwn)
+        } else {
+          guard let named = addChildren.first(where: { !isOwn($0) }), let receiver = named.receiver else { continue }
+          parent = context.text(of: receiver)
+          relevant = addChildren.filter { !isOwn($0) }
         }
-        guard !hasAddChild || !hasDidMove else { continue }
-        var missing: [String] = []
-        if !hasAddChild { missing.append("`addChild(\(host))` before it") }
-        if !hasDidMove { missing.append("`\(host).didMove(toParent: self)` after it") }
-        let message = "`\(host).view` is added without view-controller containment: add " + missing.joined(separator: " and ") + "."
-        var edits: [TextEdit] = []
-        if !hasAddChild { edits.append(UpdateFacts.insertLines(context, ["addChild(\(host))"], before: call.chainFirst)) }
-        if !hasDidMove {
-          let indentation = file.indentation(ofLineAt: context.range(call.chainFirst).lowerBound)
-          edits.append(UpdateFacts.insertLines(context, ["\(host).didMove(toParent: self)"], afterLineOf: call.lastToken, indentation: indentation))
+        if HostingSupport.isWindowRoot(host, declarations: declarations, context: context) { continue }
+        if HostingSupport.passesToHelper(facts, host, known: knownCalls) { continue }
+        let didMoves = facts.calls.filter { call in
+          call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil
+            && !(call.arguments.first?.value.isNilLiteral ?? true)
         }
-        let fix = Fix(title: "Add the containment calls", edits: edits)
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message, fixes: [fix]))
+        // A call for the same host in another method of the type (containment split over methods) counts.
+        let elsewhere = otherCalls(of: function, declarations: declarations, context: context)
+        let addChildElsewhere = elsewhere.contains { $0.name == "addChild" && HostingSupport.host(MemberPath($0.arguments.first?.value), in: [host]) != nil }
+        let didMoveElsewhere = elsewhere.contains { call in
+          call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil && !(call.arguments.first?.value.isNilLiteral ?? true)
+        }
+        let missingAddChild = !relevant.contains { $0.node.range.lowerBound < start } && !addChildElsewhere
+        let missingDidMove = !didMoves.contains { $0.node.range.lowerBound > start } && !didMoveElsewhere
+        guard missingAddChild || missingDidMove else { continue }
+        let early = missingDidMove ? didMoves.last { $0.node.range.lowerBound < start && $0.isStatement } : nil
+        result.append(Gap(add: add, host: host, parent: parent, missingAddChild: missingAddChild, missingDidMove: missingDidMove, earlyDidMove: early))
       }
     }
-    return findings
+    return result
+  }
+
+  /// The calls of the type's other methods.
+  static func otherCalls(of function: FunctionDecl, declarations: [TypeDecl], context: AnalysisContext) -> [Call] {
+    declarations.flatMap(\.functions).filter { $0 !== function }.flatMap { context.facts(of: $0)?.calls ?? [] }
+  }
+
+  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    gaps(context).map { gap in
+      let host = gap.host
+      let addChild = gap.parent == "self" ? "addChild(\(host))" : "\(gap.parent).addChild(\(host))"
+      let didMove = "\(host).didMove(toParent: \(gap.parent))"
+      var missing: [String] = []
+      if gap.missingAddChild { missing.append("`\(addChild)` before it") }
+      if gap.missingDidMove { missing.append(gap.earlyDidMove == nil ? "`\(didMove)` after it" : "`\(didMove)` after it, not before") }
+      let message = "`\(host).view` is added without view-controller containment: call " + missing.joined(separator: " and ")
+        + ", or the hosting controller misses appearance, trait and safe-area updates from its parent."
+      let statement = HostingSupport.statement(gap.add.site, gap.add.node)
+      var fixes: [Fix] = []
+      if gap.add.isStatement {
+        var edits: [TextEdit] = []
+        if gap.missingAddChild { edits.append(context.editor.insert([addChild], before: statement)) }
+        if gap.missingDidMove {
+          let line = gap.earlyDidMove.map { context.text(of: HostingSupport.statement($0.site, $0.node)) } ?? didMove
+          if let early = gap.earlyDidMove { edits.append(context.editor.delete(HostingSupport.statement(early.site, early.node))) }
+          edits.append(context.editor.insert([line], after: statement))
+        }
+        fixes.append(Fix(title: "Add the containment calls", edits: edits))
+      }
+      var related: [RelatedLocation] = []
+      if let early = gap.earlyDidMove {
+        related.append(RelatedLocation(range: early.node.range, message: "`didMove(toParent:)` is called here, before the view is added"))
+      }
+      return finding(statement.range, message, related: related, fixes: fixes)
+    }
   }
 }

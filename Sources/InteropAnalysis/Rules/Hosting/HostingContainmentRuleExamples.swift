@@ -53,6 +53,57 @@ enum HostingContainmentRuleExamples {
         }
       }
       """),
+    Example("""
+      // Containment through a helper the function hands the controller to.
+      final class PanelViewController: UIViewController {
+        let host = UIHostingController(rootView: PanelBody())
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          embed(host, in: view)
+          view.addSubview(host.view)
+        }
+        func embed(_ child: UIViewController, in container: UIView) {}
+      }
+      """),
+    Example("""
+      // Containment split over methods: addChild when the controller is made.
+      final class PanelViewController: UIViewController {
+        let host = UIHostingController(rootView: PanelBody())
+        init() {
+          super.init(nibName: nil, bundle: nil)
+          addChild(host)
+        }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          view.addSubview(host.view)
+          host.didMove(toParent: self)
+        }
+      }
+      """),
+    Example("""
+      // A window's root view controller: the window contains it.
+      final class PreviewWindowController: UIViewController {
+        let window = UIWindow()
+        func show() {
+          let root = UIHostingController(rootView: PanelBody())
+          window.rootViewController = root
+          view.addSubview(root.view)
+        }
+      }
+      """),
+    Example("""
+      // A cell that names its parent and follows the contract.
+      final class TileCell: UICollectionViewCell {
+        var host: UIHostingController<TileBody>?
+        func attach(to parent: UIViewController, body: TileBody) {
+          let controller = UIHostingController(rootView: body)
+          parent.addChild(controller)
+          contentView.addSubview(controller.view)
+          controller.didMove(toParent: parent)
+          host = controller
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -87,6 +138,17 @@ enum HostingContainmentRuleExamples {
         }
       }
       """),
+    Example("""
+      // A cell that tells the child it moved before its view is in place.
+      final class TileCell: UICollectionViewCell {
+        func attach(to parent: UIViewController, body: TileBody) {
+          let controller = UIHostingController(rootView: body)
+          parent.addChild(controller)
+          controller.didMove(toParent: parent)
+          ↓contentView.addSubview(controller.view)↑
+        }
+      }
+      """),
   ]
 
   static let corrections: [Correction] = [
@@ -106,6 +168,25 @@ enum HostingContainmentRuleExamples {
           addChild(host)
           view.addSubview(host.view)
           host.didMove(toParent: self)
+        }
+      }
+      """),
+      Correction(Example("""
+      final class TileCell: UICollectionViewCell {
+        func attach(to parent: UIViewController, body: TileBody) {
+          let controller = UIHostingController(rootView: body)
+          parent.addChild(controller)
+          controller.didMove(toParent: parent)
+          contentView.addSubview(controller.view)
+        }
+      }
+      """), """
+      final class TileCell: UICollectionViewCell {
+        func attach(to parent: UIViewController, body: TileBody) {
+          let controller = UIHostingController(rootView: body)
+          parent.addChild(controller)
+          contentView.addSubview(controller.view)
+          controller.didMove(toParent: parent)
         }
       }
       """),

@@ -1,15 +1,29 @@
+import SwiftLiteParser
+
 /// A hosting controller created per cell.
 public enum HostingControllerInCellRule: Rule {
   public static let description = RuleDescription(
     id: "hosting-controller-in-cell",
     name: "Hosting controller created for a cell",
-    summary: "A `UIHostingController` is created inside `cellForItemAt` / `cellForRowAt`.",
+    summary: "A `UIHostingController` is created inside `cellForItemAt` / `cellForRowAt` and its view added to the cell.",
     rationale: """
-      Cells are reused constantly; a new hosting controller for each dequeue is expensive, is not added as a \
-      child controller, and leaks its view hierarchy into reused cells. From iOS 16, \
-      `cell.contentConfiguration = UIHostingConfiguration { RowView(item) }` hosts SwiftUI in a cell without a controller.
+      Table and collection views reuse cells. A hosting controller created in `cellForRowAt` / \
+      `cellForItemAt` whose view is added to the cell adds one more controller and one more hosted view on \
+      every dequeue: a reused cell ends up stacking hosted views, each rendering SwiftUI content, and none of \
+      the controllers is a child of the list's view controller.
+
+      From iOS 16, `cell.contentConfiguration = UIHostingConfiguration { RowView(item) }` hosts SwiftUI in a \
+      cell without a controller. Before iOS 16, give each cell one hosting controller, created when the cell \
+      has none, update its `rootView` on reuse, and contain it in the list's view controller.
+
+      Never reported: a controller created only when the cell has none yet (`if cell.host == nil`, the \
+      `else` of `if let host = cell.host`) and reused through `rootView`; `UIHostingConfiguration`; a \
+      controller whose view is not added in that method (a detail screen pushed from a selection).
+
+      Sources: https://developer.apple.com/documentation/swiftui/uihostingconfiguration, \
+      https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
       """,
-    category: .hosting, tier: 2, defaultSeverity: .information, seedSource: "SKILL.md: UIHostingController (cells)",
+    category: .hosting, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: UIHostingController (cells)",
     nonTriggering: [
       Example("""
         final class Source: NSObject, UITableViewDataSource {
@@ -45,6 +59,38 @@ public enum HostingControllerInCellRule: Rule {
           func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let detail = UIHostingController(rootView: RowView(index: indexPath.row))
             tableView.window?.rootViewController?.present(detail, animated: true)
+          }
+        }
+        """),
+      Example("""
+        // Created only when the cell has none yet, reused through rootView.
+        final class Source: NSObject, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath) as! HostCell
+            if let host = cell.host {
+              host.rootView = RowView(index: indexPath.row)
+            } else {
+              let host = UIHostingController(rootView: RowView(index: indexPath.row))
+              cell.contentView.addSubview(host.view)
+              cell.host = host
+            }
+            return cell
+          }
+        }
+        """),
+      Example("""
+        // A nil check on the cell's controller.
+        final class Source: NSObject, UICollectionViewDataSource {
+          func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+          func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath) as! TileCell
+            if cell.host == nil {
+              let host = UIHostingController(rootView: TileView())
+              cell.contentView.addSubview(host.view)
+              cell.host = host
+            }
+            return cell
           }
         }
         """),
@@ -87,30 +133,41 @@ public enum HostingControllerInCellRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("UIHostingController") else { return [] }
+    let model = context.interop
+    let classes = HostingSupport.hostingClasses(model)
     var findings: [Finding] = []
-    let file = context.file
-    for (function, _) in context.model.allFunctions {
+    for (function, _) in model.functions {
       guard function.parameters.contains(where: { $0.label == "cellForRowAt" || $0.label == "cellForItemAt" }),
-        let open = function.bodyOpen, let close = function.bodyClose
+        let facts = context.facts(of: function)
       else { continue }
-      var index = open + 1
-      while index < close {
-        defer { index += 1 }
-        guard file.isIdentifier(index, "UIHostingController"), !(index > 0 && file.is(index - 1, ".")) else { continue }
-        var openParen = index + 1
-        if openParen < close, file.tokens[openParen].kind == .operator, file.text(openParen).hasPrefix("<") {
-          var scan = openParen
-          while scan < close, !(file.tokens[scan].kind == .operator && file.text(scan).hasSuffix(">")) { scan += 1 }
-          openParen = scan + 1
+      let adds = facts.calls.filter { HostingSupport.addViewCalls.contains($0.name) }
+      for call in facts.calls where classes.contains(call.name) && call.receiverPath?.components.isEmpty == true {
+        guard !createdOnlyWhenMissing(call) else { continue }
+        // Its view added: directly (`addSubview(UIHostingController(…).view)`) or through the local holding it.
+        let local = facts.bindings.first { $0.value == call.node }?.name
+        let added = adds.contains { add in
+          add.arguments.contains { argument in
+            if let local, HostingSupport.hostView(argument.value, in: [local]) != nil { return true }
+            return argument.value.kind == .memberAccessExpr && argument.value.base == call.node && argument.value.memberName == "view"
+          }
         }
-        guard openParen < close, file.is(openParen, "(") else { continue }
-        let last = file.closing(openParen)
-        let message = "A `UIHostingController` is created for every cell in `\(function.name)`; use `UIHostingConfiguration` (iOS 16) instead."
-        findings.append(finding(context.range(index, last), message))
-        index = last
+        guard added else { continue }
+        let message = "A `\(call.name)` is created on every call of `\(function.name)` and its view added to the cell: each dequeue adds another controller "
+          + "and hosted view to a reused cell; use `UIHostingConfiguration` (iOS 16), or keep one controller per cell and update its `rootView`."
+        findings.append(finding(call.node.range, message))
       }
     }
     return findings
+  }
+
+  /// A construction only when the cell has none yet: under a nil check (`if cell.host == nil`), in the `else` of an
+  /// `if let`, or after a `guard … == nil`.
+  static func createdOnlyWhenMissing(_ call: Call) -> Bool {
+    if let parent = call.node.parent, parent.kind == .sequenceExpr, parent.containsToken({ $0.textEquals("??") }) { return true }
+    return call.site.conditions.contains { condition in
+      if condition.comparisons.contains(where: { $0.isNilCheck && $0.op == "==" }) && !condition.inElse { return true }
+      if condition.comparisons.contains(where: { $0.isNilCheck && $0.op == "!=" }) && condition.inElse { return true }
+      return condition.kind == .if && condition.inElse && condition.clauses.contains { $0.kind == .unwrap }
+    }
   }
 }

@@ -1,19 +1,35 @@
-/// A hosting controller's view positioned by assigning its frame.
+import SwiftLiteParser
+
+/// A hosting controller's view given a frame once, with nothing that keeps it sized.
 public enum HostingFrameLayoutRule: Rule {
   public static let description = RuleDescription(
     id: "hosting-frame-layout",
-    name: "Hosting view laid out with a frame",
-    summary: "The view of a `UIHostingController` is positioned by assigning `view.frame`.",
+    name: "Hosting view laid out with a fixed frame",
+    summary: "A `UIHostingController`'s `view.frame` is set once, outside a layout pass, with no autoresizing mask or constraints to keep it sized.",
     rationale: """
-      A fixed frame does not follow the SwiftUI content's size: when the content changes (Dynamic Type, \
-      localization, data) the hosted view is clipped or leaves gaps, and rotation leaves it stale.
+      A frame assigned once is a snapshot: when the container changes size (rotation, split view, a sheet \
+      detent) or the SwiftUI content changes size (Dynamic Type, localisation, new data), the hosted view keeps \
+      the old size, and the content is clipped or leaves gaps.
 
-      Pin the view with Auto Layout constraints (after `translatesAutoresizingMaskIntoConstraints = false`), \
-      or let it size itself with `sizingOptions = .intrinsicContentSize` (iOS 16).
+      Keep it sized: pin it with Auto Layout constraints (after \
+      `translatesAutoresizingMaskIntoConstraints = false`), give it a flexible `autoresizingMask` \
+      (`[.flexibleWidth, .flexibleHeight]` with `frame = bounds` is the standard full-size embedding), or let \
+      the controller report its size with `sizingOptions` (iOS 16).
+
+      Never reported: a frame set in `layoutSubviews`, `viewDidLayoutSubviews`, `viewWillLayoutSubviews` or \
+      `layoutSublayers(of:)` (it follows every layout pass), or in `viewWillTransition(to:with:)`; a view given an `autoresizingMask` in the type; a \
+      throwaway frame followed by `translatesAutoresizingMaskIntoConstraints = false` and constraints; a \
+      hosting controller that is a window's `rootViewController` (the window sizes its root view).
+
+      Sources: https://developer.apple.com/documentation/uikit/uiview/autoresizingmask, \
+      https://developer.apple.com/documentation/uikit/uiview/translatesautoresizingmaskintoconstraints, \
+      https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions, \
+      https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
       """,
     category: .hosting, tier: 1, defaultSeverity: .information, seedSource: "SKILL.md: UIHostingController; Sizing and Layout",
     nonTriggering: [
       Example("""
+        // Constraints, no frame.
         final class SummaryViewController: UIViewController {
           let host = UIHostingController(rootView: SummaryCard())
           override func viewDidLoad() {
@@ -27,41 +43,70 @@ public enum HostingFrameLayoutRule: Rule {
         }
         """),
       Example("""
-        final class BannerViewController: UIViewController {
-          let banner = UIView()
-          override func viewDidLayoutSubviews() {
-            super.viewDidLayoutSubviews()
-            banner.frame = view.bounds
+        // A frame set in a layout pass follows every size change.
+        final class BadgeCell: UITableViewCell {
+          var host: UIHostingController<BadgeBody>?
+          override func layoutSubviews() {
+            super.layoutSubviews()
+            host?.view.frame = contentView.bounds
           }
         }
         """),
       Example("""
+        // Set again on every size transition of the container.
         final class SummaryViewController: UIViewController {
+          let host = UIHostingController(rootView: SummaryCard())
+          override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            host.view.frame = CGRect(origin: .zero, size: size)
+          }
+        }
+        """),
+      Example("""
+        // The standard full-size embedding: a flexible autoresizing mask.
+        final class SummaryViewController: UIViewController {
+          let host = UIHostingController(rootView: SummaryCard())
           override func viewDidLoad() {
             super.viewDidLoad()
-            let host = UIHostingController(rootView: SummaryCard())
-            host.sizingOptions = .intrinsicContentSize
             addChild(host)
+            host.view.frame = view.bounds
+            host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             view.addSubview(host.view)
             host.didMove(toParent: self)
-            let frame = host.view.frame
-            print(frame)
           }
         }
         """),
       Example("""
-        struct Card: View {
-          var body: some View { Text("Card").frame(width: 200) }
+        // A throwaway frame, then constraints.
+        final class ComposeViewController: UIViewController {
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            let host = UIHostingController(rootView: ComposeBody())
+            host.view.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+            host.view.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(host.view)
+            host.view.widthAnchor.constraint(equalTo: view.widthAnchor).isActive = true
+          }
         }
         """),
       Example("""
+        // A window's root view controller: the window sizes it.
+        final class SnapshotHarness {
+          let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+          func render(_ body: SummaryCard) {
+            let host = UIHostingController(rootView: body)
+            host.view.frame = window.bounds
+            window.rootViewController = host
+          }
+        }
+        """),
+      Example("""
+        // Not a hosting controller.
         final class Screen: UIViewController {
           let overlay = UIViewController()
           override func viewDidLoad() {
             super.viewDidLoad()
-            #if DEBUG
             overlay.view.frame = view.bounds
-            #endif
           }
         }
         """),
@@ -84,67 +129,80 @@ public enum HostingFrameLayoutRule: Rule {
           override func viewDidLoad() {
             super.viewDidLoad()
             let hosting = UIHostingController(rootView: SummaryCard())
+            addChild(hosting)
             view.addSubview(hosting.view)
             ↓hosting.view.frame = CGRect(x: 0, y: 0, width: 320, height: 120)↑
+            hosting.didMove(toParent: self)
           }
         }
         """),
       Example("""
-        final class Cell: UITableViewCell {
-          var host: UIHostingController<RowView>?
-          override func layoutSubviews() {
-            super.layoutSubviews()
-            ↓host?.view.frame = contentView.bounds↑
+        final class BannerView: UIView {
+          var host: UIHostingController<BannerBody>?
+          func show(_ body: BannerBody) {
+            let controller = UIHostingController(rootView: body)
+            addSubview(controller.view)
+            ↓self.host?.view.frame = bounds↑
+            host = controller
           }
         }
         """),
     ]
   )
 
-  /// Names of properties and locals that hold a `UIHostingController`, per owner type token (or -1 for free code).
-  static func hostingNames(_ context: AnalysisContext, in type: TypeDeclaration?) -> Set<String> {
-    var names: Set<String> = []
-    let file = context.file
-    for member in type?.members ?? [] {
-      guard let variable = member.variable else { continue }
-      let initializerIsHosting = variable.initializer.map { file.isIdentifier($0.lowerBound, "UIHostingController") } ?? false
-      if (variable.type ?? "").includes("UIHostingController") || initializerIsHosting { names.insert(variable.name) }
-    }
-    return names
-  }
-
-  static func localHostingNames(_ context: AnalysisContext, _ events: BodyEvents) -> Set<String> {
-    var names: Set<String> = []
-    for binding in events.bindings where context.file.isIdentifier(binding.first, "UIHostingController") {
-      names.insert(context.file.text(binding.name))
-    }
-    return names
-  }
-
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("UIHostingController") else { return [] }
+    let model = context.interop
+    let classes = HostingSupport.hostingClasses(model)
     var findings: [Finding] = []
-    var ownerNames: [Int: Set<String>] = [:]
-    func memberHostingNames(_ owner: TypeDeclaration?) -> Set<String> {
-      guard let owner else { return [] }
-      if let cached = ownerNames[owner.nameToken] { return cached }
-      let names = HostingFrameLayoutRule.hostingNames(context, in: owner)
-      ownerNames[owner.nameToken] = names
-      return names
-    }
-    for (function, owner) in context.model.allFunctions {
-      guard let events = context.events(of: function) else { continue }
-      let names = memberHostingNames(owner).union(localHostingNames(context, events))
+    for (function, owner) in model.functions where !followsSize(function.name) {
+      guard let facts = context.facts(of: function) else { continue }
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }
-      for assignment in events.assignments {
-        var path = assignment.lhsPath
-        if path.first == "self" { path.removeFirst() }
-        guard path.count == 3, names.contains(path[0]), path[1] == "view", path[2] == "frame" else { continue }
-        let message = "`\(path[0]).view.frame` is set by hand, so the hosted SwiftUI view does not follow its content's size; "
-          + "use constraints or `sizingOptions`."
-        findings.append(finding(context.range(assignment.lhsFirst, assignment.rhsLast), message))
+      let declarations = HostingSupport.declarations(of: owner, in: model)
+      for assignment in facts.assignments where assignment.isPlain {
+        guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.components[1] == "view", path.last == "frame",
+          let host = path.root, names.contains(host)
+        else { continue }
+        if keptSized(host, function: function, facts: facts, declarations: declarations, context: context) { continue }
+        let message = "`\(host).view.frame` is set once, so the hosted SwiftUI view keeps this size when its container or its content changes size; "
+          + "pin it with constraints, give it a flexible `autoresizingMask`, or use `sizingOptions`."
+        findings.append(finding(HostingSupport.statement(assignment.site, assignment.node).range, message))
       }
     }
     return findings
+  }
+
+  /// A layout pass, or the size-transition callback (`viewWillTransition(to:with:)`): a frame set there follows
+  /// every size change of the container.
+  static func followsSize(_ name: String) -> Bool {
+    HostingSupport.layoutPassMethods.contains(name) || name == "viewWillTransition"
+  }
+
+  /// Whether something keeps the hosted view sized: a layout pass that sets its frame, an autoresizing mask,
+  /// cleared autoresizing translation (constraints follow), or a window that holds it as root.
+  static func keptSized(_ host: String, function: FunctionDecl, facts: BodyFacts, declarations: [TypeDecl], context: AnalysisContext) -> Bool {
+    var bodies: [BodyFacts] = [facts]
+    for declaration in declarations {
+      for other in declaration.functions where other !== function {
+        if let otherFacts = context.facts(of: other) { bodies.append(otherFacts) }
+      }
+    }
+    for (index, body) in bodies.enumerated() {
+      for assignment in body.assignments {
+        guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.root == host, path.components[1] == "view" else { continue }
+        switch path.last {
+        case "autoresizingMask", "translatesAutoresizingMaskIntoConstraints": return true
+        case "frame", "bounds", "center":
+          if index > 0, let name = declarations.flatMap(\.functions).first(where: { $0.body == body.body })?.name,
+            followsSize(name)
+          {
+            return true
+          }
+        default: break
+        }
+      }
+    }
+    if HostingSupport.isWindowRoot(host, declarations: declarations, context: context) { return true }
+    return facts.assignments.contains { $0.targetPath?.last == "rootViewController" && HostingSupport.host($0.valuePath, in: [host]) != nil }
   }
 }

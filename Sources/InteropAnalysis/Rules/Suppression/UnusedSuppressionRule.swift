@@ -65,6 +65,17 @@ public enum UnusedSuppressionRule: Rule {
         let answer = 42
         """, skipDisableCommand: true),
       Example("""
+        // A retired rule never reports, so a suppression naming it is unused.
+        struct SearchField: UIViewRepresentable {
+          @Binding var isSearching: Bool
+          func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+          func updateUIView(_ uiView: UISearchBar, context: Context) {
+            ↓// interop-lsp:disable-next-line cancel-button-in-update↑
+            uiView.showsCancelButton = isSearching
+          }
+        }
+        """, skipDisableCommand: true),
+      Example("""
         ↓// interop-lsp:disable-next-line no-such-rule↑
         let answer = 42
         """, skipDisableCommand: true),
@@ -87,8 +98,9 @@ public enum UnusedSuppressionRule: Rule {
     var result: [Finding] = []
     for (index, command) in suppressions.commands.enumerated() where command.action != .enable {
       let usedIDs = used[index] ?? []
+      // A retired id suppresses nothing whatever the configuration says.
       let relevant = command.ruleIDs.filter { id in
-        id == "all" || context.configuration.rules[RuleRegistry.canonicalID(id)] != .off
+        id == "all" || isRetired(id) || context.configuration.rules[RuleRegistry.canonicalID(id)] != .off
       }
       if relevant.isEmpty && !command.ruleIDs.isEmpty { continue }
       let unknown = command.ruleIDs.filter { $0 != "all" && RuleRegistry.rule(id: $0) == nil }
@@ -99,6 +111,12 @@ public enum UnusedSuppressionRule: Rule {
       var message: String
       if command.ruleIDs.isEmpty {
         message = "This suppression names no rule id; write the ids to silence, or `all`."
+      } else if !unused.isEmpty, unused.allSatisfy(isRetired) {
+        let names = unused.map { "`\($0)`" }.joined(separator: ", ")
+        let rules = unused.count == 1 ? "the rule \(names) was retired and never reports" : "the rules \(names) were retired and never report"
+        message = unused.count == command.ruleIDs.count
+          ? "This suppression silences nothing: \(rules)."
+          : "\(names) in this suppression silences nothing: \(rules)."
       } else if !unknown.isEmpty {
         message = "Unknown rule id \(unknown.map { "`\($0)`" }.joined(separator: ", ")) in this suppression: it silences nothing."
       } else {
@@ -113,6 +131,9 @@ public enum UnusedSuppressionRule: Rule {
     }
     return result
   }
+
+  /// Whether `id` names a retired rule.
+  static func isRetired(_ id: String) -> Bool { RuleRegistry.rule(id: id)?.description.isRetired ?? false }
 
   /// Deletes a comment: the whole line when nothing else is on it, else the comment and the spaces before it.
   static func deletion(of range: Range<Int>, in file: ScannedFile) -> TextEdit {

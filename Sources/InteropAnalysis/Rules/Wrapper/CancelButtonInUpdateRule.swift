@@ -1,18 +1,25 @@
-/// `showsCancelButton` toggled in update.
+/// Retired: `showsCancelButton` set in update (legitimate for a standalone search bar).
 public enum CancelButtonInUpdateRule: Rule {
   public static let description = RuleDescription(
     id: "cancel-button-in-update",
-    name: "Cancel button set in update",
-    summary: "Update assigns a search bar's `showsCancelButton`.",
+    name: "Cancel button set in update (retired)",
+    summary: "Retired: a standalone search bar never toggles Cancel by itself, so setting `showsCancelButton` in update is legitimate.",
     rationale: """
-      The search bar shows and hides its Cancel button as editing begins and ends. Setting \
-      `showsCancelButton` in update overrides that on every state change: the button flickers, appears \
-      while not editing, or disappears mid-edit.
+      This rule is retired and never reports. Its id stays valid in suppressions and in configuration; a \
+      suppression that names only it is reported by `unused-suppression`.
 
-      Set it once in make, or from the delegate's `searchBarTextDidBeginEditing` / `searchBarTextDidEndEditing` \
-      (`setShowsCancelButton(_:animated:)`).
+      It claimed that a search bar shows and hides its Cancel button as editing begins and ends, so that \
+      setting `showsCancelButton` in update fights it. That holds only for a search bar owned by a \
+      `UISearchController`, whose `automaticallyShowsCancelButton` manages the button (and setting the search \
+      bar's `showsCancelButton` turns that off). A standalone `UISearchBar`, the one a representable wraps, \
+      never changes the button by itself: `showsCancelButton` defaults to false, and it is ignored on iPad. \
+      Driving it from state in update is therefore a legitimate way to show the button while searching.
+
+      Sources: https://developer.apple.com/documentation/uikit/uisearchbar/showscancelbutton, \
+      https://developer.apple.com/documentation/uikit/uisearchcontroller/automaticallyshowscancelbutton, \
+      https://developer.apple.com/documentation/uikit/uisearchbar/setshowscancelbutton(_:animated:)
       """,
-    category: .wrapper, tier: 1, defaultSeverity: .warning, seedSource: "recipes: UISearchBar gotchas",
+    category: .wrapper, tier: 1, defaultSeverity: .hint, seedSource: "recipes: UISearchBar gotchas",
     nonTriggering: [
       Example("""
         struct SearchField: UIViewRepresentable {
@@ -61,14 +68,13 @@ public enum CancelButtonInUpdateRule: Rule {
           }
         }
         """),
-    ],
-    triggering: [
+      // Formerly reported: now legitimate.
       Example("""
         struct SearchField: UIViewRepresentable {
           @Binding var isSearching: Bool
           func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
           func updateUIView(_ uiView: UISearchBar, context: Context) {
-            ↓uiView.showsCancelButton = isSearching↑
+            uiView.showsCancelButton = isSearching
           }
         }
         """),
@@ -76,7 +82,7 @@ public enum CancelButtonInUpdateRule: Rule {
         struct SearchField: UIViewRepresentable {
           func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
           func updateUIView(_ bar: UISearchBar, context: Context) {
-            if bar.isFirstResponder { ↓bar.showsCancelButton = true↑ }
+            if bar.isFirstResponder { bar.showsCancelButton = true }
           }
         }
         """),
@@ -85,29 +91,15 @@ public enum CancelButtonInUpdateRule: Rule {
           @Binding var query: String
           func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
           func updateUIView(_ uiView: UISearchBar, context: Context) {
-            ↓uiView.setShowsCancelButton(!query.isEmpty, animated: true)↑
+            uiView.setShowsCancelButton(!query.isEmpty, animated: true)
           }
         }
         """),
-    ]
+    ],
+    triggering: [],
+    isRetired: true
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let update = representable.update, let events = context.events(of: update) else { continue }
-      for assignment in events.assignments where assignment.lhsPath.count >= 2 && assignment.lhsPath.last == "showsCancelButton" {
-        let message = "`showsCancelButton` is set in `\(update.name)` on every update, overriding the search bar's own editing state; "
-          + "set it in make or from the delegate's editing callbacks."
-        findings.append(finding(context.range(assignment.lhsFirst, assignment.rhsLast), message))
-      }
-      for call in events.calls where file.is(call.nameToken, "setShowsCancelButton") && !call.receiverPath.isEmpty {
-        let message = "`setShowsCancelButton` is called in `\(update.name)` on every update, overriding the search bar's own editing state; "
-          + "call it from the delegate's editing callbacks."
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message))
-      }
-    }
-    return findings
-  }
+  /// Retired: never reports.
+  public static func analyze(_ context: AnalysisContext) -> [Finding] { [] }
 }

@@ -1,13 +1,28 @@
+import SwiftLiteParser
+
 /// An AVCaptureSession created inside a representable.
 public enum CaptureSessionInRepresentableRule: Rule {
   public static let description = RuleDescription(
     id: "capture-session-in-representable",
     name: "Capture session created in a representable",
-    summary: "`AVCaptureSession()` is created inside a representable (a stored property's default or one of its methods).",
+    summary: "`AVCaptureSession()` is created in a representable struct's stored property default or `init`, so every parent render builds another session.",
     rationale: """
-      SwiftUI re-creates representable values freely; a session made in one is started and configured again \
-      each time, which is slow and can fail while another session holds the camera. Create and own the session \
-      in a long-lived model object, configure it off the main thread, and pass it in.
+      A representable is a struct that SwiftUI re-creates on every render of its parent: stored property \
+      defaults and `init` run each time. An `AVCaptureSession()` made there is a new session per render; if \
+      the code configures and starts it, every render sets up another capture pipeline, which is slow and \
+      competes for the camera with the session already running. make and the Coordinator run once per view \
+      identity instead.
+
+      Own the session in the Coordinator or in a model object the parent keeps, and pass it in. Configure it \
+      and call `startRunning()` on a serial queue of your own, never the main queue: `startRunning()` blocks \
+      until the session is running.
+
+      Never reported: a session created in make, in the Coordinator or in a model object; a `@StateObject` \
+      initial value (made once per identity) or `@State` (SwiftUI keeps the first value); `static` properties.
+
+      Sources: https://developer.apple.com/documentation/avfoundation/avcapturesession, \
+      https://developer.apple.com/documentation/avfoundation/avcapturesession/startrunning(), \
+      https://developer.apple.com/documentation/swiftui/uiviewrepresentable
       """,
     category: .wrapper, tier: 2, defaultSeverity: .warning, seedSource: "recipes: AVCaptureVideoPreviewLayer gotchas",
     nonTriggering: [
@@ -49,6 +64,34 @@ public enum CaptureSessionInRepresentableRule: Rule {
           return session
         }
         """),
+      Example("""
+        // Created in make: once per view identity.
+        struct CameraPreview: UIViewRepresentable {
+          func makeUIView(context: Context) -> PreviewView {
+            let view = PreviewView()
+            view.previewLayer.session = AVCaptureSession()
+            return view
+          }
+          func updateUIView(_ uiView: PreviewView, context: Context) {}
+        }
+        """),
+      Example("""
+        // Owned by the Coordinator.
+        struct CameraPreview: UIViewRepresentable {
+          func makeUIView(context: Context) -> PreviewView { PreviewView() }
+          func updateUIView(_ uiView: PreviewView, context: Context) {}
+          func makeCoordinator() -> Coordinator { Coordinator() }
+          final class Coordinator { let session = AVCaptureSession() }
+        }
+        """),
+      Example("""
+        // A @StateObject model makes it once per identity.
+        struct CameraScreen: UIViewRepresentable {
+          @StateObject private var camera = CameraModel(session: AVCaptureSession())
+          func makeUIView(context: Context) -> PreviewView { PreviewView() }
+          func updateUIView(_ uiView: PreviewView, context: Context) {}
+        }
+        """),
     ],
     triggering: [
       Example("""
@@ -60,23 +103,21 @@ public enum CaptureSessionInRepresentableRule: Rule {
         """),
       Example("""
         struct CameraPreview: UIViewRepresentable {
-          func makeUIView(context: Context) -> PreviewView {
-            let view = PreviewView()
-            let session = ↓AVCaptureSession()↑
-            view.previewLayer.session = session
-            return view
+          let session: AVCaptureSession
+          init() {
+            session = ↓AVCaptureSession()↑
+            session.sessionPreset = .photo
           }
+          func makeUIView(context: Context) -> PreviewView { PreviewView() }
           func updateUIView(_ uiView: PreviewView, context: Context) {}
         }
         """),
       Example("""
         struct Scanner {
-          var zoom = 1.0
+          var recorder = Recorder(session: ↓AVCaptureSession()↑)
         }
         extension Scanner: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> ScannerController {
-            ScannerController(session: ↓AVCaptureSession()↑)
-          }
+          func makeUIViewController(context: Context) -> ScannerController { ScannerController() }
           func updateUIViewController(_ uiViewController: ScannerController, context: Context) {}
         }
         """),
@@ -84,36 +125,46 @@ public enum CaptureSessionInRepresentableRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("AVCaptureSession") else { return [] }
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
+    for representable in context.interop.representables {
+      guard representable.declarations.allSatisfy({ $0.keyword == .struct || $0.keyword == .extension }) else { continue }
+      var places: [(node: SyntaxNode, where: String)] = []
       for declaration in representable.declarations {
-        // Only the representable's own members, not nested types such as the Coordinator.
-        var ranges: [(Int, Int)] = []
-        for member in declaration.members {
-          switch member {
-          case .function(let function):
-            if let open = function.bodyOpen, let close = function.bodyClose { ranges.append((open, close)) }
-          case .variable(let variable):
-            if let initializer = variable.initializer { ranges.append((initializer.lowerBound, initializer.upperBound + 1)) }
-          default:
-            break
-          }
+        for property in declaration.properties where !property.isStatic && !property.isComputed {
+          // `@StateObject` takes an autoclosure (made once per identity); `@State` keeps its first value.
+          guard !property.isWrapped(by: ["State", "StateObject"]), let initializer = property.initializer else { continue }
+          places.append((initializer, "the default value of `\(property.name)`"))
         }
-        for (start, end) in ranges {
-          var index = start
-          while index < end {
-            defer { index += 1 }
-            guard file.isIdentifier(index, "AVCaptureSession"), file.is(index + 1, "("), !(index > 0 && file.is(index - 1, ".")) else { continue }
-            let last = file.closing(index + 1)
-            let message = "An `AVCaptureSession` is created inside `\(representable.name)`, which SwiftUI re-creates freely; own the session in a long-lived model and pass it in."
-            findings.append(finding(context.range(index, last), message))
-            index = last
-          }
+        for function in declaration.functions where function.keyword == "init" {
+          if let body = function.body { places.append((body, "`init`")) }
+        }
+      }
+      for (node, place) in places {
+        for construction in constructions(in: node) {
+          let message = "`AVCaptureSession()` in \(place) of `\(representable.name)` runs every time SwiftUI re-creates the struct (on every parent render), "
+            + "so each render builds another session; own the session in the Coordinator or a model object."
+          findings.append(finding(construction.range, message))
         }
       }
     }
     return findings
+  }
+
+  /// `AVCaptureSession(…)` calls inside `node`, not inside closures.
+  static func constructions(in node: SyntaxNode) -> [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    var stack = [node]
+    var steps = 0
+    while let current = stack.popLast(), steps < 8_192 {
+      steps += 1
+      if current.kind == .closureExpr { continue }
+      if current.kind == .callExpr, HostingSupport.callName(current) == "AVCaptureSession",
+        Call(node: current, site: .top).receiverPath?.components.isEmpty == true
+      {
+        result.append(current)
+      }
+      stack += current.childNodes.reversed()
+    }
+    return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
   }
 }

@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// Annotations added in update with no removal or diff.
 public enum MapAnnotationsNotDiffedRule: Rule {
   public static let description = RuleDescription(
@@ -5,11 +7,23 @@ public enum MapAnnotationsNotDiffedRule: Rule {
     name: "Map annotations added without a diff",
     summary: "Update adds annotations to the map with no `removeAnnotations` and no set difference, so every update stacks another copy.",
     rationale: """
-      Update runs for every state change. `addAnnotations(_:)` there, without removing what is already on \
-      the map, adds the same pins again each time: they pile up, drawing slows down and taps hit duplicates.
+      SwiftUI calls update whenever any input of the representable changes. `addAnnotation(_:)` and \
+      `addAnnotations(_:)` add the objects they are given: a map view does not compare them with what it \
+      already shows. Annotation objects rebuilt from the model on every update are new objects each time, so \
+      every update stacks another copy of every pin: drawing slows down, taps hit duplicates, and selection is \
+      lost.
 
-      Diff: compute the annotations to remove and to add (for example with `Set.subtracting`) and apply only the \
-      difference, or remove the old ones first.
+      Keep annotation objects stable and diff by identity: compare the wanted set with \
+      `uiView.annotations` (skipping `MKUserLocation`), remove what went away and add only what is new \
+      (`Set.subtracting` does it for `Hashable` annotation classes), or remove the old ones first.
+
+      Never reported: an update that removes annotations, computes a difference (`subtracting`, \
+      `symmetricDifference`, `difference(from:)`), or reads `uiView.annotations` to filter against it; \
+      additions under a condition (an unwrap-only `if let` is not one).
+
+      Sources: https://developer.apple.com/documentation/mapkit/mkmapview/addannotations(_:), \
+      https://developer.apple.com/documentation/mapkit/mkmapview/annotations, \
+      https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
       """,
     category: .wrapper, tier: 1, defaultSeverity: .warning, seedSource: "recipes: MKMapView gotchas",
     nonTriggering: [
@@ -62,6 +76,30 @@ public enum MapAnnotationsNotDiffedRule: Rule {
           }
         }
         """),
+      Example("""
+        // A filter against what is already on the map.
+        struct StoreMap: UIViewRepresentable {
+          var stores: [StorePin]
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ uiView: MKMapView, context: Context) {
+            let shown = uiView.annotations.compactMap { $0 as? StorePin }
+            uiView.addAnnotations(stores.filter { store in !shown.contains(store) })
+          }
+        }
+        """),
+      Example("""
+        // Added only under a condition.
+        struct StoreMap: UIViewRepresentable {
+          var stores: [StorePin]
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ uiView: MKMapView, context: Context) {
+            if context.coordinator.needsPins {
+              uiView.addAnnotations(stores)
+              context.coordinator.needsPins = false
+            }
+          }
+        }
+        """),
     ],
     triggering: [
       Example("""
@@ -97,28 +135,27 @@ public enum MapAnnotationsNotDiffedRule: Rule {
     ]
   )
 
+  /// Calls that compute a difference between collections.
+  static let diffCalls: Set<String> = ["subtracting", "subtract", "symmetricDifference", "formSymmetricDifference", "difference", "intersection"]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let update = representable.update, let parameter = representable.updateParameter,
-        let events = context.events(of: update), let open = update.bodyOpen, let close = update.bodyClose
+    for representable in context.interop.representables {
+      guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let framework = parameter.framework,
+        UpdateSupport.isKind(framework, of: "MKMapView"), let facts = context.facts(of: representable.update)
       else { continue }
-      let removes = events.calls.contains { call in
-        let name = file.text(call.nameToken)
-        return name == "removeAnnotations" || name == "removeAnnotation"
-      }
-      var diffs = false
-      for index in open..<close where file.isIdentifier(index, "subtracting") || file.isIdentifier(index, "symmetricDifference") || file.isIdentifier(index, "difference") {
-        diffs = true
-        break
-      }
-      guard !removes, !diffs else { continue }
-      for call in events.calls where call.receiverPath.first == parameter {
-        let name = file.text(call.nameToken)
-        guard name == "addAnnotations" || name == "addAnnotation" else { continue }
-        let message = "`\(name)` in `\(update.name)` adds the annotations again on every update; remove the old ones or add only the difference."
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message))
+      let removes = facts.calls.contains { $0.name == "removeAnnotations" || $0.name == "removeAnnotation" }
+      let diffs = facts.calls.contains { diffCalls.contains($0.name) }
+      // Reading what is on the map (`uiView.annotations`) outside a removal: a filter or lookup against it.
+      let readsCurrent = facts.calls.contains { call in
+        call.name != "removeAnnotations" && call.name != "addAnnotations" && call.node.mentions(path: [parameter.name, "annotations"])
+      } || facts.bindings.contains { $0.value?.mentions(path: [parameter.name, "annotations"]) ?? false }
+      guard !removes, !diffs, !readsCurrent, !parameter.workspaceOverrides("addAnnotations"), !parameter.workspaceOverrides("addAnnotation") else { continue }
+      for call in facts.calls where (call.name == "addAnnotations" || call.name == "addAnnotation") && !call.site.isConditional {
+        guard call.receiverPath?.withoutSelf.components == [parameter.name] else { continue }
+        let message = "`\(parameter.name).\(call.name)(…)` runs on every update of `\(representable.name)` and nothing removes what is already on the map: "
+          + "re-created annotation objects pile up as duplicate pins; add only the difference."
+        findings.append(finding(HostingSupport.statement(call.site, call.node).range, message))
       }
     }
     return findings

@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// A representable wrapping a UIKit type that SwiftUI now offers natively at the deployment target.
 public enum NativeAlternativeRule: Rule {
   public static let description = RuleDescription(
@@ -5,11 +7,24 @@ public enum NativeAlternativeRule: Rule {
     name: "Native SwiftUI alternative available",
     summary: "The representable wraps a UIKit type that has a native SwiftUI replacement at the project's deployment target.",
     rationale: """
-      Wrappers cost code, Coordinators and lifecycle bugs. Once the deployment target reaches the version \
-      that ships the native view, it is usually the simpler choice: `UISearchBar` → `.searchable` (iOS 15), \
-      `PHPickerViewController` → `PhotosPicker` (iOS 16), `UIActivityViewController` → `ShareLink` (iOS 16), \
-      `MKMapView` → `Map` with a content builder (iOS 17), `UITextView` → `TextEditor` with `AttributedString` \
-      (iOS 26), `WKWebView` → `WebView` (iOS 26). Keep the wrapper when you need what the native view lacks.
+      A wrapper costs code and lifecycle hazards (update guards, Coordinators, dismantle). Once the \
+      deployment target ships the native SwiftUI view, that view removes them: `UISearchBar` → \
+      `.searchable` (iOS 15), `PHPickerViewController` → `PhotosPicker` (iOS 16), \
+      `UIActivityViewController` → `ShareLink` (iOS 16), `MKMapView` → `Map` with a map content builder \
+      (iOS 17), `UITextView` → `TextEditor` bound to an `AttributedString` (iOS 26), `WKWebView` → \
+      `WebView` with `WebPage` (iOS 26). An `@available(iOS N, *)` on the representable counts as its target.
+
+      Never reported: an unknown deployment target; a wrapper that uses what the replacement lacks: share \
+      sheets with `applicationActivities`, `excludedActivityTypes`, a completion handler or \
+      `UIActivityItemSource` items; maps with overlays, clustering, custom annotation views or delegate \
+      callbacks; text views with delegate methods beyond text changes or with an input accessory view.
+
+      Sources: https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:)-1bjj3, \
+      https://developer.apple.com/documentation/photokit/photospicker, \
+      https://developer.apple.com/documentation/swiftui/sharelink, \
+      https://developer.apple.com/documentation/mapkit/mapcontentbuilder, \
+      https://developer.apple.com/documentation/swiftui/texteditor/init(text:selection:), \
+      https://developer.apple.com/documentation/webkit/webview-swift.struct
       """,
     category: .wrapper, tier: 1, defaultSeverity: .hint, seedSource: "recipes (newer edition): native replacements; SKILL.md intro",
     nonTriggering: [
@@ -43,14 +58,53 @@ public enum NativeAlternativeRule: Rule {
           func updateUIView(_ uiView: PKCanvasView, context: Context) {}
         }
         """, configuration: ["deploymentTarget": "iOS 26"]),
+      Example("""
+        // An unknown deployment target.
+        struct SearchField: UIViewRepresentable {
+          func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+          func updateUIView(_ uiView: UISearchBar, context: Context) {}
+        }
+        """),
+      Example("""
+        // A share sheet with custom activities: ShareLink has none.
+        struct Share: UIViewControllerRepresentable {
+          let items: [Any]
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: items, applicationActivities: [OpenInAppActivity()])
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 17"]),
+      Example("""
+        // A map with overlays and delegate callbacks.
+        struct Routes: UIViewRepresentable {
+          func makeUIView(context: Context) -> MKMapView {
+            let map = MKMapView()
+            map.delegate = context.coordinator
+            return map
+          }
+          func updateUIView(_ uiView: MKMapView, context: Context) { uiView.addOverlay(MKPolyline()) }
+        }
+        """, configuration: ["deploymentTarget": "iOS 18"]),
     ],
     triggering: [
+      Example("""
+        // An application-activities constant fixed to nil is no custom activity.
+        struct ↓Share: UIViewControllerRepresentable {
+          let items: [Any]
+          let applicationActivities: [UIActivity]? = nil
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: items, applicationActivities: applicationActivities)
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 16"]),
       Example("""
         struct ↓SearchField: UIViewRepresentable {
           func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
           func updateUIView(_ uiView: UISearchBar, context: Context) {}
         }
-        """),
+        """, configuration: ["deploymentTarget": "iOS 15"]),
       Example("""
         struct ↓Share: UIViewControllerRepresentable {
           let items: [Any]
@@ -91,34 +145,66 @@ public enum NativeAlternativeRule: Rule {
     alternatives[name].map { (native: $0.native, iOSMajor: $0.major) }
   }
 
-  /// The iOS major version an `@available` attribute requires, if any.
-  static func availableMajor(_ context: AnalysisContext, _ attributes: [AttributeSyntax]) -> Int? {
-    let file = context.file
+  /// The iOS major version an `@available(iOS N, *)` attribute on the representable requires, if any.
+  static func availableMajor(_ context: AnalysisContext, _ declarations: [TypeDecl]) -> Int? {
     var best: Int?
-    for attribute in attributes where attribute.name == "available" {
-      var index = attribute.token + 1
-      while index < attribute.lastToken {
-        if file.isIdentifier(index, "iOS"), file.tokens[index + 1].kind == .number, let version = DeploymentTarget(parsing: file.text(index + 1)) {
-          best = max(best ?? 0, version.major)
-        }
-        index += 1
+    for declaration in declarations {
+      for attribute in declaration.node.attributes where attribute.attributeName == "available" {
+        let text = context.text(of: attribute)
+        guard let range = text.firstRange(of: "iOS ") else { continue }
+        let digits = text[range.upperBound...].prefix { $0.isNumber }
+        if let major = Int(digits) { best = max(best ?? 0, major) }
       }
     }
     return best
   }
 
+  /// What the native replacement lacks, by wrapped type: a member, call or conformance that keeps the wrapper.
+  static func usesWhatNativeLacks(_ made: String, _ representable: Representable, _ context: AnalysisContext) -> Bool {
+    var bodies: [BodyFacts] = representable.functions.compactMap { context.facts(of: $0) }
+    bodies += (representable.coordinator?.functions ?? []).compactMap { context.facts(of: $0) }
+    let calls = Set(bodies.flatMap { $0.calls.map(\.name) })
+    let assigned = Set(bodies.flatMap { $0.assignments.compactMap { $0.targetPath?.last } })
+    let coordinatorFunctions = Set((representable.coordinator?.functions ?? []).map(\.name))
+    let conformances = Set((representable.coordinator?.conformances ?? []).map(\.name))
+    // A `let` of the representable fixed to nil (`let applicationActivities: [UIActivity]? = nil`) is no argument.
+    func isNil(_ value: SyntaxNode) -> Bool {
+      if value.isNilLiteral { return true }
+      guard let path = MemberPath(value)?.withoutSelf, path.count == 1, let name = path.root, let property = representable.property(named: name) else { return false }
+      return property.isLet && (property.initializer?.isNilLiteral ?? false)
+    }
+    let labels = Set(bodies.flatMap { $0.calls.flatMap { $0.arguments.compactMap { argument -> String? in
+      guard let label = argument.label, !isNil(argument.value) else { return nil }
+      return label
+    } } })
+    let allText = representable.declarations.map { context.text(of: $0.node) }.joined()
+    switch made {
+    case "UIActivityViewController":
+      return labels.contains("applicationActivities") || assigned.contains("excludedActivityTypes")
+        || assigned.contains("completionWithItemsHandler") || allText.contains("UIActivityItemSource")
+    case "MKMapView":
+      return calls.contains { $0.hasPrefix("addOverlay") } || coordinatorFunctions.contains("mapView")
+        || assigned.contains("clusteringIdentifier") || calls.contains("register") || conformances.contains("MKMapViewDelegate")
+        || assigned.contains("delegate")
+    case "UITextView":
+      let textChangeOnly: Set<String> = ["textViewDidChange"]
+      let delegateMethods = coordinatorFunctions.filter { $0.hasPrefix("textView") }
+      return !delegateMethods.subtracting(textChangeOnly).isEmpty || assigned.contains("inputAccessoryView")
+    default:
+      return false
+    }
+  }
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let target = context.configuration.effectiveDeploymentTarget
-    guard target.platform == "iOS" || target.platform == "iPadOS" else { return [] }
+    guard let target = context.configuration.deploymentTarget, target.platform == "iOS" || target.platform == "iPadOS" else { return [] }
     var findings: [Finding] = []
-    for representable in context.model.representables where representable.kind == .uiView || representable.kind == .uiViewController {
-      guard let made = representable.madeType.map({ LegacyInteropModel.simpleName($0.trimmingSpaces) }), let alternative = alternatives[made] else { continue }
-      let attributes = representable.declarations.flatMap(\.attributes)
-      let effectiveMajor = max(target.major, availableMajor(context, attributes) ?? 0)
-      guard effectiveMajor >= alternative.major else { continue }
+    for representable in context.interop.representables where representable.kind == .uiView || representable.kind == .uiViewController {
+      guard let made = representable.madeType, let alternative = alternatives[made], let nameToken = representable.nameToken else { continue }
+      let effectiveMajor = max(target.major, availableMajor(context, representable.declarations) ?? 0)
+      guard effectiveMajor >= alternative.major, !usesWhatNativeLacks(made, representable, context) else { continue }
       let message = "`\(representable.name)` wraps `\(made)`; from iOS \(alternative.major) (your target: iOS \(effectiveMajor)) "
-        + "SwiftUI offers \(alternative.native), which may replace this wrapper."
-      findings.append(finding(context.range(representable.nameToken), message))
+        + "SwiftUI offers \(alternative.native), which can replace this wrapper and its lifecycle code."
+      findings.append(finding(nameToken.textRange, message))
     }
     return findings
   }

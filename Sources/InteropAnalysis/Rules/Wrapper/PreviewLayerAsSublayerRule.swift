@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// A camera preview layer added as a sublayer.
 public enum PreviewLayerAsSublayerRule: Rule {
   public static let description = RuleDescription(
@@ -5,9 +7,22 @@ public enum PreviewLayerAsSublayerRule: Rule {
     name: "Preview layer added as a sublayer",
     summary: "An `AVCaptureVideoPreviewLayer` is added with `addSublayer` instead of being the backing layer of a `UIView` subclass.",
     rationale: """
-      A sublayer does not follow its view's bounds: when SwiftUI resizes the representable (rotation, split \
-      view, sheet detents) the preview keeps its old frame unless you also resize it in `layoutSubviews`. A \
-      `UIView` subclass whose `layerClass` is `AVCaptureVideoPreviewLayer` is resized with the view automatically.
+      A sublayer does not follow its view's bounds: layers added with `addSublayer(_:)` keep the frame they \
+      were given, and only a view's own backing layer is resized with the view. When SwiftUI resizes the \
+      representable (rotation, split view, a sheet detent), a preview layer set up once keeps its first \
+      size, and the camera image is cropped or leaves empty bands.
+
+      Back a `UIView` subclass with the preview layer (`override class var layerClass: AnyClass { \
+      AVCaptureVideoPreviewLayer.self }`): its layer then always matches the view. Otherwise set the \
+      layer's frame in `layoutSubviews`.
+
+      Never reported: a layer whose frame is set in `layoutSubviews`, `viewDidLayoutSubviews`, \
+      `viewWillLayoutSubviews` or `layoutSublayers(of:)`, or in a `frame`/`bounds` observer, including code \
+      there that resizes every sublayer.
+
+      Sources: https://developer.apple.com/documentation/uikit/uiview/layerclass, \
+      https://developer.apple.com/documentation/avfoundation/avcapturevideopreviewlayer, \
+      https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
       """,
     category: .wrapper, tier: 2, defaultSeverity: .information, seedSource: "recipes: AVCaptureVideoPreviewLayer gotchas",
     nonTriggering: [
@@ -36,6 +51,28 @@ public enum PreviewLayerAsSublayerRule: Rule {
           let preview = AVCaptureVideoPreviewLayer()
           func setUp() {
             preview.videoGravity = .resizeAspectFill
+          }
+        }
+        """),
+      Example("""
+        // Resized in layoutSubviews.
+        final class CameraView: UIView {
+          let previewLayer = AVCaptureVideoPreviewLayer()
+          func attach() { layer.addSublayer(previewLayer) }
+          override func layoutSubviews() {
+            super.layoutSubviews()
+            previewLayer.frame = bounds
+          }
+        }
+        """),
+      Example("""
+        // Every sublayer follows a frame observer.
+        final class FittingView: UIView {
+          override var frame: CGRect {
+            didSet { layer.sublayers?.forEach { $0.frame = bounds } }
+          }
+          func attach(_ session: AVCaptureSession) {
+            layer.addSublayer(AVCaptureVideoPreviewLayer(session: session))
           }
         }
         """),
@@ -70,30 +107,59 @@ public enum PreviewLayerAsSublayerRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("AVCaptureVideoPreviewLayer") else { return [] }
+    let model = context.interop
+    let layoutPass = resizedNames(context)
     var findings: [Finding] = []
-    let file = context.file
-    for (function, owner) in context.model.allFunctions {
-      guard let events = context.events(of: function) else { continue }
+    for (function, owner) in model.functions {
+      guard let facts = context.facts(of: function) else { continue }
       var names: Set<String> = []
-      for binding in events.bindings where file.isIdentifier(binding.first, "AVCaptureVideoPreviewLayer") { names.insert(file.text(binding.name)) }
-      for member in owner?.members ?? [] {
-        guard let variable = member.variable else { continue }
-        if (variable.type ?? "").includes("AVCaptureVideoPreviewLayer") || (variable.initializer.map { file.isIdentifier($0.lowerBound, "AVCaptureVideoPreviewLayer") } ?? false) {
-          names.insert(variable.name)
+      for binding in facts.bindings where HostingSupport.callName(binding.value) == "AVCaptureVideoPreviewLayer" { names.insert(binding.name) }
+      for declaration in HostingSupport.declarations(of: owner, in: model) {
+        for property in declaration.properties {
+          if property.type.map(TypeName.simple) == "AVCaptureVideoPreviewLayer" || HostingSupport.callName(property.initializer) == "AVCaptureVideoPreviewLayer" {
+            names.insert(property.name)
+          }
         }
       }
-      for call in events.calls where file.is(call.nameToken, "addSublayer") {
-        guard let open = call.openParen else { continue }
-        var argument = open + 1
-        if file.isIdentifier(argument, "self"), file.is(argument + 1, ".") { argument += 2 }
-        let isPreview = file.isIdentifier(argument, "AVCaptureVideoPreviewLayer") || (file.isIdentifier(argument) && names.contains(file.text(argument)))
-        guard isPreview else { continue }
-        let message = "The camera preview layer is added as a sublayer, so it does not follow the view's size; "
-          + "use a UIView subclass whose `layerClass` is `AVCaptureVideoPreviewLayer`."
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message))
+      for call in facts.calls where call.name == "addSublayer" || call.name == "insertSublayer" {
+        guard let argument = call.arguments.first?.value else { continue }
+        let direct = HostingSupport.callName(argument) == "AVCaptureVideoPreviewLayer"
+        let named = MemberPath(argument)?.withoutSelf.root.flatMap { root in names.contains(root) && MemberPath(argument)?.withoutSelf.count == 1 ? root : nil }
+        guard direct || named != nil else { continue }
+        if let named, layoutPass.names.contains(named) { continue }
+        if layoutPass.sublayers { continue }
+        let message = "The camera preview layer is added as a sublayer and its frame is not updated on layout, so it keeps its first size when the view resizes; "
+          + "back a UIView subclass with it (`layerClass`), or set its frame in `layoutSubviews`."
+        findings.append(finding(HostingSupport.statement(call.site, call.node).range, message))
       }
     }
     return findings
+  }
+
+  /// Names whose `frame`/`bounds` a layout pass or a `frame`/`bounds` observer sets, and whether one resizes every sublayer.
+  static func resizedNames(_ context: AnalysisContext) -> (names: Set<String>, sublayers: Bool) {
+    var bodies: [SyntaxNode] = []
+    for (function, _) in context.interop.functions where HostingSupport.layoutPassMethods.contains(function.name) {
+      if let body = function.body { bodies.append(body) }
+    }
+    for type in context.interop.types {
+      for property in type.properties where (property.name == "frame" || property.name == "bounds") && property.hasAccessors {
+        bodies.append(property.node)
+      }
+    }
+    var names: Set<String> = []
+    var sublayers = false
+    for body in bodies {
+      for assignment in context.facts(ofBody: body).assignments {
+        guard let path = assignment.targetPath?.withoutSelf, let last = path.last, last == "frame" || last == "bounds" else {
+          continue
+        }
+        if let root = path.root { names.insert(root) }
+        if path.count >= 2 { names.insert(path.components[path.count - 2]) }
+        if assignment.site.inClosure || path.root?.hasPrefix("$") == true { sublayers = sublayers || assignment.node.parent.map { _ in true } ?? false }
+      }
+      if body.mentions(path: ["sublayers"]) || body.mentions(path: ["layer", "sublayers"]) { sublayers = true }
+    }
+    return (names, sublayers)
   }
 }

@@ -7,11 +7,21 @@ public enum ReferenceComparedByValueRule: Rule {
     name: "Reference type compared by value",
     summary: "Update compares a `PDFDocument` (`document`) or `AVCaptureSession` (`session`) with `==`/`!=` instead of `===`/`!==`.",
     rationale: """
-      `PDFDocument` and `AVCaptureSession` are classes whose `==` is `NSObject.isEqual`, which may be \
-      expensive or not mean "the same object". The update guard wants identity: has the caller handed in a \
-      different object? Use `!==` and `===`.
+      `PDFDocument` and `AVCaptureSession` are classes. For an `NSObject` subclass, Swift's `==` calls \
+      `isEqual(_:)`, which for these classes is identity unless a subclass overrides it. The check in update \
+      is about identity (has the caller handed in a different object?), so `!==` / `===` says what is meant \
+      and cannot change meaning through an override.
+
+      The fix replaces `!=` with `!==` and `==` with `===`.
+
+      Never reported: `!==` / `===`; comparisons with `nil`; other properties.
+
+      Sources: https://developer.apple.com/documentation/objectivec/nsobjectprotocol/isequal(_:), \
+      https://developer.apple.com/documentation/pdfkit/pdfview/document, \
+      https://developer.apple.com/documentation/avfoundation/avcapturevideopreviewlayer/session, \
+      https://docs.swift.org/swift-book/documentation/the-swift-programming-language/basicoperators/#Comparison-Operators
       """,
-    category: .wrapper, tier: 1, defaultSeverity: .information, seedSource: "recipes: PDFView, AVCaptureVideoPreviewLayer gotchas",
+    category: .wrapper, tier: 1, defaultSeverity: .hint, seedSource: "recipes: PDFView, AVCaptureVideoPreviewLayer gotchas",
     nonTriggering: [
       Example("""
         struct Reader: UIViewRepresentable {
@@ -110,33 +120,51 @@ public enum ReferenceComparedByValueRule: Rule {
     ]
   )
 
+  /// The identity-compared property of each framework class: name → the class of its value.
+  static let identityProperties: [String: [String: String]] = [
+    "PDFView": ["document": "PDFDocument"],
+    "AVCaptureVideoPreviewLayer": ["session": "AVCaptureSession"],
+  ]
+  static let identityClasses: Set<String> = ["PDFDocument", "AVCaptureSession"]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let update = representable.update, let parameter = representable.updateParameter,
-        let open = update.bodyOpen, let close = update.bodyClose
-      else { continue }
-      var index = open + 1
-      while index < close {
-        defer { index += 1 }
-        guard file.tokens[index].kind == .operator, file.is(index, "==") || file.is(index, "!=") else { continue }
-        guard let chain = file.chainStart(last: index - 1, limit: open + 1),
-          chain.names.first.map({ file.text($0) }) == parameter, let last = chain.names.last,
-          InteropFacts.identityProperties[file.text(last)] != nil, last == index - 1
-        else { continue }
-        // The right operand: `x`, `self.x`, or a member chain, but not `nil`.
-        var rhsLast = index + 1
-        guard rhsLast < close, file.isIdentifier(rhsLast), !file.isIdentifier(rhsLast, "nil") else { continue }
-        while rhsLast + 2 < close, file.is(rhsLast + 1, "."), file.isIdentifier(rhsLast + 2) { rhsLast += 2 }
-        let property = file.text(last)
-        let typeName = InteropFacts.identityProperties[property] ?? "reference"
-        let replacement = file.is(index, "==") ? "===" : "!=="
-        let message = "`\(property)` holds a `\(typeName)`, a class: compare identity with `\(replacement)` instead of `\(file.text(index))`."
-        let fix = Fix(title: "Use `\(replacement)`", edits: [TextEdit(range: context.range(index), replacement: replacement)])
-        findings.append(finding(context.range(chain.first, rhsLast), message, fixes: [fix]))
+    for representable in context.interop.representables {
+      guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let body = representable.update?.body else { continue }
+      for sequence in body.descendants(.sequenceExpr) {
+        let elements = sequence.children
+        // Each operator with its neighbours: (left operand, operator, right operand).
+        for (left, (middle, right)) in zip(elements, zip(elements.dropFirst(), elements.dropFirst(2))) {
+          guard case .token(let token) = middle, token.kind == .operatorSymbol, token.textEquals("==") || token.textEquals("!="),
+            case .node(let lhs) = left, case .node(let rhs) = right, !lhs.isNilLiteral, !rhs.isNilLiteral
+          else { continue }
+          guard let (property, typeName) = identityOperand(lhs, other: rhs, parameter: parameter, representable: representable, context: context)
+            ?? identityOperand(rhs, other: lhs, parameter: parameter, representable: representable, context: context)
+          else { continue }
+          let replacement = token.textEquals("==") ? "===" : "!=="
+          let message = "`\(property)` holds a `\(typeName)`, a class whose `\(token.text)` calls `isEqual(_:)`; the check is about identity, so write `\(replacement)`."
+          let fix = Fix(title: "Use `\(replacement)`", edits: [TextEdit(range: token.textRange, replacement: replacement)])
+          findings.append(finding(lhs.range.lowerBound..<rhs.range.upperBound, message, fixes: [fix]))
+        }
       }
     }
     return findings
+  }
+
+  /// `P.document` on a PDFView, `….session` on a preview layer, or such a property compared with a representable
+  /// property declared as a PDFDocument / AVCaptureSession: the property path and the class it holds.
+  static func identityOperand(_ node: SyntaxNode, other: SyntaxNode, parameter: UpdateSupport.Parameter, representable: Representable, context: AnalysisContext) -> (String, String)? {
+    guard let path = MemberPath(node)?.withoutSelf, path.root == parameter.name, path.count >= 2, let last = path.last else { return nil }
+    if path.count == 2, let framework = parameter.framework, let table = identityProperties.first(where: { UpdateSupport.isKind(framework, of: $0.key) })?.value,
+      let typeName = table[last], !parameter.workspaceOverrides(last)
+    {
+      return (path.description, typeName)
+    }
+    // The other operand is a representable property of a known class, and the names match the class's property.
+    guard last == "document" || last == "session", let otherPath = MemberPath(other)?.withoutSelf, otherPath.count == 1, let name = otherPath.root,
+      let declared = representable.property(named: name)?.type.map(TypeName.simple), identityClasses.contains(declared),
+      (last == "document") == (declared == "PDFDocument")
+    else { return nil }
+    return (path.description, declared)
   }
 }
