@@ -6,7 +6,7 @@ public enum ObjectCreatedPerRenderRule: Rule {
   public static let description = RuleDescription(
     id: "object-created-per-render",
     name: "Object created on every render",
-    summary: "A representable's stored property default, its `init`, or a body passing an argument to it constructs a view, controller, `PDFDocument`, `AVPlayer` or `AVPlayerItem`, so every parent render builds a new one.",
+    summary: "A representable's stored property default, its `init`, or a body passing an argument to it constructs a view, controller, `PDFDocument`, `AVPlayer`, `AVPlayerItem`, or an object make puts on screen, so every parent render builds a new one.",
     rationale: """
       A representable is a value that SwiftUI re-creates whenever the view that contains it computes its \
       `body` again. Make runs only once, for the first value; update receives every later value. So an object \
@@ -14,6 +14,10 @@ public enum ObjectCreatedPerRenderRule: Rule {
       parent's `body` is built again on every parent render: make keeps the first one, update sees a \
       different one each time, and an identity check in update (`!==`) is always true: a PDF reloads and loses \
       its page, a player starts over, a view that update configures is not the one on screen.
+
+      The same holds for an object of any type that make puts on screen (returns it or a member of it, \
+      `return renderer.textView`, or adds it with `addSubview`/`addChild`): the view on screen belongs to the \
+      first value, and update configures a fresh object that is not displayed.
 
       Build views and controllers in make. Create documents and players once, in the Coordinator or in a model \
       object the parent owns (`@State`/`@StateObject`), and pass the URL or that object. There is no quick fix: \
@@ -53,14 +57,17 @@ public enum ObjectCreatedPerRenderRule: Rule {
     let model = context.interop
     for representable in model.representables {
       guard let primary = representable.primary, primary.keyword == .struct else { continue }
+      let installed = installedNames(context, representable)
       // Stored property defaults.
       for property in representable.properties where !property.isComputed && !property.hasPropertyWrapper {
         guard let value = property.initializer,
-          let construction = LifecycleSupport.constructions(in: value).first(where: {
-            LifecycleSupport.constructedType($0).map { isBuiltObject($0, madeType: representable.madeType, model: model) } ?? false
+          let construction = LifecycleSupport.constructions(in: value).first(where: { construction in
+            guard let type = LifecycleSupport.constructedType(construction), type != "AVCaptureSession" else { return false }
+            return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(property.name)
           }),
-          let type = LifecycleSupport.constructedType(construction)
+          let written = LifecycleSupport.constructedType(construction)
         else { continue }
+        let type = resolved(written, representable)
         let message = "`\(property.name)` builds a new `\(type)` every time `\(representable.name)` is created, on every render of "
           + "its parent; \(advice(type, representable))."
         findings.append(finding(property.nameToken.textRange, message))
@@ -71,11 +78,13 @@ public enum ObjectCreatedPerRenderRule: Rule {
         guard let facts = context.facts(of: initializer) else { continue }
         for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure {
           guard let path = assignment.targetPath?.withoutSelf, path.count == 1, let name = path.root, names.contains(name),
-            let construction = LifecycleSupport.constructions(in: assignment.value).first(where: {
-              LifecycleSupport.constructedType($0).map { isBuiltObject($0, madeType: representable.madeType, model: model) } ?? false
+            let construction = LifecycleSupport.constructions(in: assignment.value).first(where: { construction in
+              guard let type = LifecycleSupport.constructedType(construction), type != "AVCaptureSession" else { return false }
+              return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(name)
             }),
-            let type = LifecycleSupport.constructedType(construction)
+            let written = LifecycleSupport.constructedType(construction)
           else { continue }
+          let type = resolved(written, representable)
           let message = "`init` builds a new `\(type)` for `\(name)` every time `\(representable.name)` is created, on every render of "
             + "its parent; \(advice(type, representable))."
           findings.append(finding(assignment.node.range, message))
@@ -85,6 +94,42 @@ public enum ObjectCreatedPerRenderRule: Rule {
     findings += bodyArguments(context)
     return findings
   }
+
+  /// Names of the representable's properties that make puts on screen: returns them (or a member of them:
+  /// `return text.view`) or adds them to the view hierarchy (`addSubview(p)`, `addChild(p)`).
+  static func installedNames(_ context: AnalysisContext, _ representable: Representable) -> Set<String> {
+    guard let make = representable.make, let facts = context.facts(of: make) else { return [] }
+    var names: Set<String> = []
+    func root(_ node: SyntaxNode?) -> String? {
+      guard let path = MemberPath(node)?.withoutSelf, let root = path.root, !root.isEmpty else { return nil }
+      return root
+    }
+    // A local that make returns is followed once (`let view = renderer.textView; …; return view`).
+    func origin(_ node: SyntaxNode?) -> String? {
+      guard let name = root(node) else { return nil }
+      if let binding = facts.bindings.first(where: { $0.name == name && !$0.site.inClosure }) { return root(binding.value) }
+      return name
+    }
+    for item in facts.returns where !item.site.inClosure {
+      if let name = origin(item.value) { names.insert(name) }
+    }
+    if facts.statements.count == 1, let only = facts.statements.first, let name = root(only) { names.insert(name) }
+    for call in facts.calls where !call.site.inClosure && installers.contains(call.name) {
+      if let name = origin(call.arguments.first?.value) { names.insert(name) }
+    }
+    let properties = Set(representable.properties.map(\.name))
+    return names.intersection(properties).subtracting(make.parameters.map(\.name))
+  }
+
+  /// A type name through a typealias of the representable (`typealias View = WKWebView`).
+  static func resolved(_ name: String, _ representable: Representable) -> String {
+    for entry in representable.declarations.flatMap(\.members) {
+      if case .typeAlias(let alias) = entry, alias.name == name { return TypeName.simple(alias.target) }
+    }
+    return name
+  }
+
+  static let installers: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview", "addChild"]
 
   static func advice(_ type: String, _ representable: Representable) -> String {
     if heavyObjects.contains(type) {

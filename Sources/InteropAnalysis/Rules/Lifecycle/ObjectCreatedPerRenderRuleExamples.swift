@@ -73,6 +73,19 @@ enum ObjectCreatedPerRenderRuleExamples {
       }
       """),
     Example("""
+      // A helper object make only reads from is not on screen.
+      struct Styled: UIViewRepresentable {
+        let formatter = DateFormatter()
+        var date: Date
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          label.text = formatter.string(from: date)
+          return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) { uiView.text = formatter.string(from: date) }
+      }
+      """),
+    Example("""
       // A class (not re-created by SwiftUI) holding a view.
       final class Holder {
         let label = UILabel()
@@ -121,6 +134,29 @@ enum ObjectCreatedPerRenderRuleExamples {
             Reader(document: ↓PDFDocument(url: url)↑)
           }
         }
+      }
+      """),
+    Example("""
+      // Objects of types this file does not know, that make puts on screen.
+      struct Markdown: UIViewRepresentable {
+        let ↓renderer↑ = MarkdownRenderer()
+        var source: String
+        func makeUIView(context: Context) -> UITextView {
+          renderer.render(source)
+          return renderer.textView
+        }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          renderer.textView.setNeedsLayout()
+        }
+      }
+      struct Sticker: UIViewRepresentable {
+        let ↓frames↑ = FramePlayer()
+        func makeUIView(context: Context) -> UIView {
+          let container = UIView()
+          container.addSubview(frames)
+          return container
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
       }
       """),
     Example("""

@@ -17,7 +17,10 @@ public enum UpdateIgnoresInputRule: Rule {
 
       Never reported: wrapped properties (`@Binding`, `@ObservedObject`, `@Environment`, …: they are read \
       through their storage or observed); a `let` with a default value (callers cannot set it); names that \
-      start with `initial` or `default`; properties read only by the Coordinator; representables of a system \
+      start with `initial` or `default`; properties read only by the Coordinator; properties that hold an \
+      object, a closure or a type this file does not declare (a model or controller the parent hands back \
+      again is the same object; a closure is often a factory used once; only values such as strings, numbers, \
+      URLs, data, colours, value types of this file and SwiftUI content are reported); representables of a system \
       modal controller (mail and message composers, `SFSafariViewController`, `UIActivityViewController`, \
       `UIImagePickerController`, `VNDocumentCameraViewController`, `UIDocumentPickerViewController`, and \
       `PHPickerViewController` unless it is embedded at an iOS 17 or later target), whose configuration is \
@@ -49,6 +52,7 @@ public enum UpdateIgnoresInputRule: Rule {
       let candidates = representable.properties.filter { property in
         !property.isComputed && !property.hasPropertyWrapper && !(property.isLet && property.initializer != nil)
           && !property.name.hasPrefix("initial") && !property.name.hasPrefix("default")
+          && isValueInput(property, representable, context)
       }
       guard !candidates.isEmpty, let updateReads = reads(of: update, context, representable, throughCoordinator: true) else { continue }
       guard let makeReads = reads(of: make, context, representable, throughCoordinator: false) else { continue }
@@ -62,6 +66,49 @@ public enum UpdateIgnoresInputRule: Rule {
       }
     }
     return findings
+  }
+
+  static let valueTypes: Set<String> = [
+    "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+    "Double", "Float", "CGFloat", "Bool", "Decimal", "TimeInterval", "URL", "Data", "Date", "UUID", "CGSize", "CGPoint", "CGRect",
+    "CGVector", "NSRange", "AttributedString", "NSAttributedString", "LocalizedStringKey", "Color", "UIColor", "NSColor",
+    "Font", "UIFont", "NSFont", "Image", "UIImage", "NSImage", "EdgeInsets", "UIEdgeInsets", "NSEdgeInsets",
+    "CLLocationCoordinate2D", "CLLocationDistance", "CLLocationDegrees", "MKCoordinateRegion", "MKCoordinateSpan",
+    "Locale", "TimeZone", "NSTextAlignment", "AnyView",
+  ]
+
+  /// A value the parent passes in (a string, a number, a URL, data, a colour, a value type of this file, SwiftUI
+  /// content), as opposed to a reference the parent keeps handing back (a model object, a controller) or a
+  /// closure (often a factory used once): only for a value does a later render bring a different input.
+  static func isValueInput(_ property: PropertyDecl, _ representable: Representable, _ context: AnalysisContext) -> Bool {
+    guard var type = property.type else {
+      return property.initializer?.kind == .literalExpr
+    }
+    if type.contains("->") { return false }
+    while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    if type.hasPrefix("[") && type.hasSuffix("]") {
+      // `[T]` and `[K: V]`: every element a value.
+      let inner = type.dropFirst().dropLast()
+      return inner.split(separator: ":").allSatisfy { part in
+        isValueTypeName(String(part), representable, context)
+      }
+    }
+    return isValueTypeName(type, representable, context)
+  }
+
+  static func isValueTypeName(_ written: String, _ representable: Representable, _ context: AnalysisContext) -> Bool {
+    var name = written
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    if valueTypes.contains(name) { return true }
+    // SwiftUI content: a generic parameter of the representable constrained to `View`.
+    if let primary = representable.primary {
+      for parameter in primary.node.genericParameters where parameter.nameToken?.identifierText == name {
+        let constraint = parameter.childNodes.last.map { context.text(of: $0) } ?? ""
+        if constraint == "View" || constraint == "SwiftUI.View" { return true }
+      }
+    }
+    // A struct or enum of this file.
+    return context.interop.types.contains { ($0.keyword == .struct || $0.keyword == .enum) && $0.name == name && !$0.isExtension }
   }
 
   /// The made type is a system modal controller whose configuration is fixed once presented.

@@ -98,6 +98,20 @@ enum UpdateIgnoresInputRuleExamples {
       }
       """),
     Example("""
+      // A model object the parent keeps handing back, and a closure (often a factory used once).
+      struct Stream: UIViewRepresentable {
+        let model: StreamModel
+        let makePlaceholder: () -> UIView
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          model.attach(view)
+          view.addSubview(makePlaceholder())
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+      }
+      """),
+    Example("""
       // Update lives in an extension elsewhere: unknown.
       struct Gauge: UIViewRepresentable {
         var level: Double

@@ -151,6 +151,11 @@ enum LifecycleSupport {
     return hasComment
   }
 
+  /// Names a function binds itself (locals and parameters), which hide properties of the same name.
+  static func localNames(_ facts: BodyFacts, _ function: FunctionDecl) -> Set<String> {
+    Set(facts.bindings.map(\.name) + function.parameters.map(\.name))
+  }
+
   /// The representable methods a body calls on itself (`configure(…)`, `self.apply(…)`), by name.
   static func selfCalls(_ facts: BodyFacts, _ representable: Representable) -> [FunctionDecl] {
     var result: [FunctionDecl] = []
