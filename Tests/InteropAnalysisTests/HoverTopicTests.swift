@@ -11,11 +11,12 @@ final class HoverTopicTests: XCTestCase {
     "delegate-to-temporary", "dismantle-incomplete", "dismantle-not-static", "dismiss-missing-on-exit-path",
     "hosting-autoresizing-constraints", "hosting-containment", "hosting-controller-in-cell", "hosting-frame-layout",
     "lifecycle-name-typo", "map-annotations-not-diffed", "missing-dismantle", "missing-exit-delegate-method",
-    "missing-requirement", "modal-controller-inline", "native-alternative", "preview-layer-as-sublayer",
+    "missing-requirement", "modal-controller-inline", "native-alternative", "object-created-per-render",
+    "preview-layer-as-sublayer",
     "reference-compared-by-value", "representable-is-class", "script-handler-after-webview",
     "size-that-fits-availability", "size-that-fits-signature", "stale-coordinator-parent", "state-in-coordinator",
     "state-write-in-update", "strong-capture-in-stored-closure", "two-way-sync-unguarded",
-    "unguarded-update-assignment", "unguarded-update-call", "view-created-in-update",
+    "unguarded-update-assignment", "unguarded-update-call", "update-ignores-input", "view-created-in-update",
     "wrong-delegate-protocol-name", "wrong-representable-kind",
   ]
 

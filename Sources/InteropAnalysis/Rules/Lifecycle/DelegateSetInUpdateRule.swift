@@ -25,7 +25,7 @@ public enum DelegateSetInUpdateRule: Rule {
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
       https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:), \
-      https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+      https://developer.apple.com/documentation/uikit/uiviewcontroller/view
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .information, seedSource: "SKILL.md: DO/DON'T; The Coordinator Pattern",
     nonTriggering: DelegateSetInUpdateRuleExamples.nonTriggering,

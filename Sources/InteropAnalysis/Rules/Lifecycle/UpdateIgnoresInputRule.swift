@@ -23,14 +23,16 @@ public enum UpdateIgnoresInputRule: Rule {
       URLs, data, colours, value types of this file and SwiftUI content are reported); representables of a system \
       modal controller (mail and message composers, `SFSafariViewController`, `UIActivityViewController`, \
       `UIImagePickerController`, `VNDocumentCameraViewController`, `UIDocumentPickerViewController`, and \
-      `PHPickerViewController` unless it is embedded at an iOS 17 or later target), whose configuration is \
-      fixed once presented; an update that holds only a comment (a documented no-op); an update that passes \
-      `self` on (`context.coordinator.parent = self`); an update in another file (unless the type is \
-      `private`/`fileprivate`).
+      `PHPickerViewController`), whose configuration is fixed once presented; an embedded photo picker at an \
+      iOS 17 or later target is reported only for what `updatePicker(using:)` can change (`selectionLimit`, \
+      `edgesWithoutContentMargins`); an update that holds only a comment (a documented no-op); an update \
+      that passes `self` on (`context.coordinator.parent = self`); a representable whose update is not in \
+      this file.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:), \
       https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
-      https://developer.apple.com/documentation/photokit/phpickerviewcontroller/updatepicker(using:)
+      https://developer.apple.com/documentation/photosui/phpickerviewcontroller/updatepicker(using:), \
+      https://developer.apple.com/documentation/photosui/phpickerconfiguration-swift.struct/update
       """,
     category: .lifecycle, tier: 2, defaultSeverity: .information, seedSource: "SKILL.md: Lifecycle Timing; checklist",
     nonTriggering: UpdateIgnoresInputRuleExamples.nonTriggering,
@@ -56,7 +58,10 @@ public enum UpdateIgnoresInputRule: Rule {
       }
       guard !candidates.isEmpty, let updateReads = reads(of: update, context, representable, throughCoordinator: true) else { continue }
       guard let makeReads = reads(of: make, context, representable, throughCoordinator: false) else { continue }
-      let shadowed = makeShadows(make, context)
+      var shadowed = makeShadows(make, context)
+      if let updatable = updatablePickerInputs(representable, context) {
+        shadowed.formUnion(candidates.map(\.name).filter { !updatable.contains($0) })
+      }
       let hosting = representable.madeType.map { $0 == "UIHostingController" || $0 == "NSHostingController" } ?? false
       for property in candidates where makeReads.contains(property.name) && !updateReads.contains(property.name) && !shadowed.contains(property.name) {
         var message = "`\(property.name)` is read in `\(make.name)` but never in `\(update.name)`: when `\(representable.name)` is "
@@ -122,6 +127,18 @@ public enum UpdateIgnoresInputRule: Rule {
     else { return true }
     let embedded = facts.assignments.contains { ["mode", "disabledCapabilities"].contains($0.targetPath?.last ?? "") }
     return !embedded
+  }
+
+  /// For an embedded photo picker (iOS 17+), the names make reads into what `updatePicker(using:)` can change.
+  static func updatablePickerInputs(_ representable: Representable, _ context: AnalysisContext) -> Set<String>? {
+    guard let made = representable.madeType, LifecycleSupport.isKind(made, ofAny: ["PHPickerViewController"], model: context.interop),
+      let facts = context.facts(of: representable.make)
+    else { return nil }
+    var names: Set<String> = []
+    for assignment in facts.assignments where ["selectionLimit", "edgesWithoutContentMargins"].contains(assignment.targetPath?.last ?? "") {
+      names.formUnion(readNames(in: assignment.value).names)
+    }
+    return names
   }
 
   /// Names that make binds itself (locals, parameters): a read of them is not a read of the property.

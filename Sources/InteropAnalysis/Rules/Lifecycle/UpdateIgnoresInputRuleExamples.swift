@@ -170,12 +170,14 @@ enum UpdateIgnoresInputRuleExamples {
       }
       """),
     Example("""
-      // An embedded picker at iOS 17 can be reconfigured with `updatePicker(using:)`.
+      // An embedded picker at iOS 17 can change its selection limit with `updatePicker(using:)` (not its filter).
       struct Photos: UIViewControllerRepresentable {
         let ↓limit↑: Int
+        let allowsVideo: Bool
         func makeUIViewController(context: Context) -> PHPickerViewController {
           var configuration = PHPickerConfiguration()
           configuration.mode = .compact
+          configuration.filter = allowsVideo ? .any(of: [.images, .videos]) : .images
           configuration.selectionLimit = limit
           return PHPickerViewController(configuration: configuration)
         }
