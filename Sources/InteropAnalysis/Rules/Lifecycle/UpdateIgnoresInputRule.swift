@@ -194,7 +194,7 @@ public enum UpdateIgnoresInputRule: Rule {
   static func readNames(in body: SyntaxNode) -> (names: Set<String>, wholeSelf: Bool) {
     var names: Set<String> = []
     var wholeSelf = false
-    body.walk { node in
+    func visit(_ node: SyntaxNode) {
       switch node.kind {
       case .identifierExpr:
         if node.firstToken?.kind == .kw_self {
@@ -208,6 +208,10 @@ public enum UpdateIgnoresInputRule: Rule {
       default:
         break
       }
+    }
+    visit(body)
+    body.walk { node in
+      visit(node)
       return .visitChildren
     }
     return (names, wholeSelf)
