@@ -44,15 +44,15 @@ public enum DelegateSetInUpdateRule: Rule {
     var findings: [Finding] = []
     for representable in context.interop.representables {
       guard let update = representable.update, let facts = context.facts(of: update),
-        let parameter = representable.updateParameter, let contextName = LifecycleSupport.contextName(update)
+        let parameter = representable.updateParameter, let contextName = LifecycleBodySupport.contextName(update)
       else { continue }
-      let locals = LifecycleSupport.coordinatorLocals(facts, contextName: contextName)
+      let locals = LifecycleBodySupport.coordinatorLocals(facts, contextName: contextName)
       let parameterType = UpdateSupport.parameter(representable, model: context.interop)?.type ?? representable.madeType
-      let isComposer = parameterType.map { LifecycleSupport.isKind($0, ofAny: composers, model: context.interop) } ?? false
+      let isComposer = parameterType.map { LifecycleBodySupport.isKind($0, ofAny: composers, model: context.interop) } ?? false
       for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure && !assignment.site.isConditional {
         guard let path = assignment.targetPath?.withoutSelf, path.count >= 2, path.root == parameter, let property = path.last,
           isDelegateProperty(property),
-          LifecycleSupport.isCoordinator(assignment.value, contextName: contextName, locals: locals)
+          LifecycleBodySupport.isCoordinator(assignment.value, contextName: contextName, locals: locals)
         else { continue }
         // A view controller's sub-objects (its view, scroll view, bars) may not exist yet in make.
         if path.count > 2 && representable.kind.isController { continue }
@@ -74,8 +74,8 @@ public enum DelegateSetInUpdateRule: Rule {
   /// make already assigns the property on the made object).
   static func moveFix(_ context: AnalysisContext, _ representable: Representable, assignment: Assignment, property: String) -> Fix? {
     guard let statement = assignment.site.statement, statement.range == assignment.node.range,
-      let made = LifecycleSupport.madeObjectName(context, representable),
-      let make = representable.make, let makeFacts = context.facts(of: make), let makeContext = LifecycleSupport.contextName(make)
+      let made = LifecycleBodySupport.madeObjectName(context, representable),
+      let make = representable.make, let makeFacts = context.facts(of: make), let makeContext = LifecycleBodySupport.contextName(make)
     else { return nil }
     let removal = context.editor.delete(statement)
     let alreadyInMake = makeFacts.assignments.contains { other in

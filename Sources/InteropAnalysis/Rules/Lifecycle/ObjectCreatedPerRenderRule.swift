@@ -49,7 +49,7 @@ public enum ObjectCreatedPerRenderRule: Rule {
 
   static func isBuiltObject(_ type: String, madeType: String?, model: InteropModel) -> Bool {
     if type == "AVCaptureSession" { return false }
-    return heavyObjects.contains(type) || LifecycleSupport.isViewOrController(type, madeType: madeType, model: model)
+    return heavyObjects.contains(type) || LifecycleBodySupport.isViewOrController(type, madeType: madeType, model: model)
   }
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
@@ -61,11 +61,11 @@ public enum ObjectCreatedPerRenderRule: Rule {
       // Stored property defaults.
       for property in representable.properties where !property.isComputed && !property.hasPropertyWrapper {
         guard let value = property.initializer,
-          let construction = LifecycleSupport.constructions(in: value).first(where: { construction in
-            guard let type = LifecycleSupport.constructedType(construction), type != "AVCaptureSession" else { return false }
+          let construction = LifecycleBodySupport.constructions(in: value).first(where: { construction in
+            guard let type = LifecycleBodySupport.constructedType(construction), type != "AVCaptureSession" else { return false }
             return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(property.name)
           }),
-          let written = LifecycleSupport.constructedType(construction)
+          let written = LifecycleBodySupport.constructedType(construction)
         else { continue }
         let type = resolved(written, representable)
         let message = "`\(property.name)` builds a new `\(type)` every time `\(representable.name)` is created, on every render of "
@@ -78,11 +78,11 @@ public enum ObjectCreatedPerRenderRule: Rule {
         guard let facts = context.facts(of: initializer) else { continue }
         for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure {
           guard let path = assignment.targetPath?.withoutSelf, path.count == 1, let name = path.root, names.contains(name),
-            let construction = LifecycleSupport.constructions(in: assignment.value).first(where: { construction in
-              guard let type = LifecycleSupport.constructedType(construction), type != "AVCaptureSession" else { return false }
+            let construction = LifecycleBodySupport.constructions(in: assignment.value).first(where: { construction in
+              guard let type = LifecycleBodySupport.constructedType(construction), type != "AVCaptureSession" else { return false }
               return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(name)
             }),
-            let written = LifecycleSupport.constructedType(construction)
+            let written = LifecycleBodySupport.constructedType(construction)
           else { continue }
           let type = resolved(written, representable)
           let message = "`init` builds a new `\(type)` for `\(name)` every time `\(representable.name)` is created, on every render of "
@@ -159,10 +159,10 @@ public enum ObjectCreatedPerRenderRule: Rule {
         if node.kind == .closureExpr, runsLater(node) { return .skipChildren }
         guard node.kind == .callExpr else { return .visitChildren }
         let call = Call(node: node, site: .top)
-        guard let type = LifecycleSupport.constructedType(call), let representable = byName[type] else { return .visitChildren }
+        guard let type = LifecycleBodySupport.constructedType(call), let representable = byName[type] else { return .visitChildren }
         for argument in call.arguments {
-          for construction in LifecycleSupport.constructions(in: argument.value) {
-            guard let built = LifecycleSupport.constructedType(construction), byName[built] == nil,
+          for construction in LifecycleBodySupport.constructions(in: argument.value) {
+            guard let built = LifecycleBodySupport.constructedType(construction), byName[built] == nil,
               isBuiltObject(built, madeType: nil, model: model), seen.insert(construction.node.offset).inserted
             else { continue }
             let message = "`\(built)(…)` is built every time this body is computed and passed to `\(representable.name)`: each render "

@@ -44,7 +44,7 @@ public enum StateWriteInUpdateRule: Rule {
       let parentName = representable.coordinator?.parentProperty(representable: representable.name)?.name ?? "parent"
       for function in [representable.make, representable.update, representable.sizeThatFits].compactMap({ $0 }) {
         guard let facts = context.facts(of: function) else { continue }
-        let contextName = LifecycleSupport.contextName(function) ?? "context"
+        let contextName = LifecycleBodySupport.contextName(function) ?? "context"
         let locals = Set(facts.bindings.filter { !$0.site.inClosure }.map(\.name) + function.parameters.map(\.name))
         for assignment in facts.assignments where !assignment.site.inClosure {
           guard var path = assignment.targetPath?.components, !path.isEmpty else { continue }

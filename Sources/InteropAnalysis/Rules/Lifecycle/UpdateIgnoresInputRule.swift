@@ -48,7 +48,7 @@ public enum UpdateIgnoresInputRule: Rule {
     var findings: [Finding] = []
     for representable in context.interop.representables {
       // Update elsewhere, in a file not read, is unknown: silent unless it can only be here.
-      guard let make = representable.make, let update = representable.update, !LifecycleSupport.isCommentOnly(update),
+      guard let make = representable.make, let update = representable.update, !LifecycleBodySupport.isCommentOnly(update),
         !isModal(representable, context)
       else { continue }
       let candidates = representable.properties.filter { property in
@@ -119,8 +119,8 @@ public enum UpdateIgnoresInputRule: Rule {
   /// The made type is a system modal controller whose configuration is fixed once presented.
   static func isModal(_ representable: Representable, _ context: AnalysisContext) -> Bool {
     guard let made = representable.madeType else { return false }
-    if LifecycleSupport.isKind(made, ofAny: modalControllers, model: context.interop) { return true }
-    guard LifecycleSupport.isKind(made, ofAny: ["PHPickerViewController"], model: context.interop) else { return false }
+    if LifecycleBodySupport.isKind(made, ofAny: modalControllers, model: context.interop) { return true }
+    guard LifecycleBodySupport.isKind(made, ofAny: ["PHPickerViewController"], model: context.interop) else { return false }
     // An embedded picker (iOS 17 `mode`/`disabledCapabilities`) can be updated with `updatePicker(using:)`.
     guard let target = context.configuration.deploymentTarget, target.platform == "iOS", !target.isBelow(major: 17),
       let facts = context.facts(of: representable.make)
@@ -131,7 +131,7 @@ public enum UpdateIgnoresInputRule: Rule {
 
   /// For an embedded photo picker (iOS 17+), the names make reads into what `updatePicker(using:)` can change.
   static func updatablePickerInputs(_ representable: Representable, _ context: AnalysisContext) -> Set<String>? {
-    guard let made = representable.madeType, LifecycleSupport.isKind(made, ofAny: ["PHPickerViewController"], model: context.interop),
+    guard let made = representable.madeType, LifecycleBodySupport.isKind(made, ofAny: ["PHPickerViewController"], model: context.interop),
       let facts = context.facts(of: representable.make)
     else { return nil }
     var names: Set<String> = []
@@ -163,9 +163,9 @@ public enum UpdateIgnoresInputRule: Rule {
       if found.wholeSelf { return all }
       names.formUnion(found.names)
       let facts = context.facts(ofBody: body)
-      queue += LifecycleSupport.selfCalls(facts, representable)
-      guard throughCoordinator, let contextName = LifecycleSupport.contextName(function) else { continue }
-      let locals = LifecycleSupport.coordinatorLocals(facts, contextName: contextName)
+      queue += LifecycleBodySupport.selfCalls(facts, representable)
+      guard throughCoordinator, let contextName = LifecycleBodySupport.contextName(function) else { continue }
+      let locals = LifecycleBodySupport.coordinatorLocals(facts, contextName: contextName)
       for call in facts.calls {
         guard let receiver = call.receiverPath?.withoutSelf,
           receiver.components == [contextName, "coordinator"] || (receiver.count == 1 && receiver.root.map(locals.contains) == true)

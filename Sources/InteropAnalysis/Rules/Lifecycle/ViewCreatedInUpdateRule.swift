@@ -47,8 +47,8 @@ public enum ViewCreatedInUpdateRule: Rule {
       }
       // Views and controllers.
       for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
-        guard let type = LifecycleSupport.constructedType(call),
-          LifecycleSupport.isViewOrController(type, madeType: representable.madeType, model: context.interop),
+        guard let type = LifecycleBodySupport.constructedType(call),
+          LifecycleBodySupport.isViewOrController(type, madeType: representable.madeType, model: context.interop),
           !isDelegateValue(call.node)
         else { continue }
         let message = "`\(update.name)` constructs a new `\(type)` on every update; build it once in "

@@ -269,7 +269,7 @@ enum RegistrationSupport {
       return .elsewhere
     }
     // In make.
-    let contextName = LifecycleSupport.contextName(function) ?? "context"
+    let contextName = LifecycleBodySupport.contextName(function) ?? "context"
     if path.count >= 3, path.components[0] == contextName, path.components[1] == "coordinator" {
       let member = path.components[2]
       if member == parentName { return .outside(path) }
@@ -292,11 +292,11 @@ enum RegistrationSupport {
   // MARK: Retaining the Coordinator
 
   static func retainsCoordinator(_ call: Call, kind: Kind, function: FunctionDecl, inCoordinator: Bool, facts: BodyFacts) -> Bool {
-    let contextName = LifecycleSupport.contextName(function) ?? "context"
-    let locals = LifecycleSupport.coordinatorLocals(facts, contextName: contextName)
+    let contextName = LifecycleBodySupport.contextName(function) ?? "context"
+    let locals = LifecycleBodySupport.coordinatorLocals(facts, contextName: contextName)
     func isCoordinatorReference(_ node: SyntaxNode) -> Bool {
       if inCoordinator, node.kind == .identifierExpr, node.firstToken?.kind == .kw_self { return true }
-      return LifecycleSupport.isCoordinator(node, contextName: contextName, locals: locals)
+      return LifecycleBodySupport.isCoordinator(node, contextName: contextName, locals: locals)
     }
     // A target-based timer or display link keeps its target.
     var targets = [call.argument("target"), call.argument("withTarget")].compactMap { $0 }

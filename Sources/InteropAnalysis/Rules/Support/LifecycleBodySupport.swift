@@ -2,7 +2,7 @@ import SwiftLiteParser
 
 /// What the lifecycle rules of this file share on the typed model: which constructions build a view or
 /// controller, make's made object, and the names update and make use for their context and Coordinator.
-enum LifecycleSupport {
+enum LifecycleBodySupport {
   // MARK: View and controller types
 
   static let knownViewTypes: Set<String> = [
