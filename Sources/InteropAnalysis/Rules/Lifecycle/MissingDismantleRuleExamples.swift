@@ -160,6 +160,24 @@ enum MissingDismantleRuleExamples {
       }
       """),
     Example("""
+      // A repeating timer added to a run loop; its block keeps the Coordinator, so `deinit` never runs.
+      private struct Poller: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator {
+          var timer: Timer?
+          func start() {
+            let repeating = Timer(timeInterval: 10, repeats: true) { _ in self.poll() }
+            ↓RunLoop.main.add(repeating, forMode: .common)↑
+            timer = repeating
+          }
+          func poll() {}
+          deinit { timer?.invalidate() }
+        }
+      }
+      """),
+    Example("""
       // A subscription kept by a shared object outside the Coordinator.
       private struct Badge: UIViewRepresentable {
         func makeUIView(context: Context) -> UILabel {

@@ -298,15 +298,20 @@ enum RegistrationSupport {
       if inCoordinator, node.kind == .identifierExpr, node.firstToken?.kind == .kw_self { return true }
       return LifecycleBodySupport.isCoordinator(node, contextName: contextName, locals: locals)
     }
-    // A target-based timer or display link keeps its target.
-    var targets = [call.argument("target"), call.argument("withTarget")].compactMap { $0 }
+    // `RunLoop.main.add(timer, forMode:)`: the timer's own construction decides (directly or through a local).
+    var registering = call
     if call.name == "add", let argument = call.arguments.first?.value {
-      let timer: Call? = argument.kind == .callExpr ? Call(node: argument, site: .top) : nil
-      if let timer { targets += [timer.argument("target")].compactMap { $0 } }
+      var construction: SyntaxNode? = argument.kind == .callExpr ? argument : nil
+      if construction == nil, let path = MemberPath(argument), path.count == 1, let name = path.root {
+        construction = facts.bindings.first { $0.name == name }?.value
+      }
+      if let construction, construction.kind == .callExpr { registering = Call(node: construction, site: .top) }
     }
+    // A target-based timer or display link keeps its target.
+    let targets = [registering.argument("target"), registering.argument("withTarget")].compactMap { $0 }
     if targets.contains(where: isCoordinatorReference) { return true }
     // A closure that captures the Coordinator strongly.
-    for closure in call.closureArguments {
+    for closure in registering.closureArguments {
       let facts = Closure(node: closure, site: .top)
       if inCoordinator {
         if facts.usesSelf && !facts.capturesWeakly("self") { return true }
