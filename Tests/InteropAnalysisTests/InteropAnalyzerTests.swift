@@ -19,7 +19,7 @@ final class InteropAnalyzerTests: XCTestCase {
       """)
     let findings = analyze(marked.text).filter { $0.ruleID == "delegate-set-in-update" }
     XCTAssertEqual(findings.map(\.range), [marked["1️⃣"]..<marked["2️⃣"]])
-    XCTAssertEqual(findings.first?.severity, .warning)
+    XCTAssertEqual(findings.first?.severity, .information)
   }
 
   func testConfigurationTurnsRuleOffAndChangesSeverity() {
@@ -108,11 +108,12 @@ final class RelatedInformationTests: XCTestCase {
 
   func testMissingDismantleListsTheOtherRegistrations() {
     let marked = MarkedSource("""
-      struct Chat: UIViewRepresentable {
+      private struct Chat: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let configuration = WKWebViewConfiguration()
           configuration.userContentController.add(context.coordinator, name: "chat")
-          1️⃣NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.reload), name: .NSCalendarDayChanged, object: nil)2️⃣
+          _ = Timer.scheduledTimer(withTimeInterval: 5, repeats: true) { _ in }
+          1️⃣NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in }2️⃣
           return WKWebView(frame: .zero, configuration: configuration)
         }
         func updateUIView(_ uiView: WKWebView, context: Context) {}

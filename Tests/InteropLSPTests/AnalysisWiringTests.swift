@@ -46,7 +46,7 @@ final class AnalysisWiringTests: XCTestCase {
     XCTAssertEqual(diagnostics.map { $0.code }, [.string("delegate-set-in-update")])
     let diagnostic = try XCTUnwrap(diagnostics.first)
     XCTAssertEqual(diagnostic.range, positions.range("1️⃣", "2️⃣"))
-    XCTAssertEqual(diagnostic.severity, .warning)
+    XCTAssertEqual(diagnostic.severity, .information)
     XCTAssertEqual(diagnostic.source, "interop-lsp")
     XCTAssertEqual(
       diagnostic.codeDescriptionHref, RuleDocumentationLink.baseURL + "docs/rules/delegate-set-in-update.md")

@@ -207,33 +207,35 @@ final class CodeActionTests: XCTestCase {
   func testMissingDismantleInsertsTheStaticDismantleWithTheCleanup() throws {
     try assertQuickFix(
       """
-      struct Clock: UIViewRepresentable {
+      private struct Clock: UIViewRepresentable {
         func makeUIView(context: Context) -> UILabel {
           let label = UILabel()
-          ↓NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.tick), name: .tick, object: nil)↑
+          ↓context.coordinator.timer = Timer.scheduledTimer(timeInterval: 1, target: context.coordinator, selector: #selector(Coordinator.tick), userInfo: nil, repeats: true)↑
           return label
         }
         func updateUIView(_ uiView: UILabel, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
         @MainActor final class Coordinator: NSObject {
+          var timer: Timer?
           @objc func tick() {}
         }
       }
       """, rule: "missing-dismantle", title: "Add `dismantleUIView` with the cleanup",
       expected: """
-        struct Clock: UIViewRepresentable {
+        private struct Clock: UIViewRepresentable {
           func makeUIView(context: Context) -> UILabel {
             let label = UILabel()
-            NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.tick), name: .tick, object: nil)
+            context.coordinator.timer = Timer.scheduledTimer(timeInterval: 1, target: context.coordinator, selector: #selector(Coordinator.tick), userInfo: nil, repeats: true)
             return label
           }
           func updateUIView(_ uiView: UILabel, context: Context) {}
 
           static func dismantleUIView(_ uiView: UILabel, coordinator: Coordinator) {
-            NotificationCenter.default.removeObserver(coordinator)
+            coordinator.timer?.invalidate()
           }
           func makeCoordinator() -> Coordinator { Coordinator() }
           @MainActor final class Coordinator: NSObject {
+            var timer: Timer?
             @objc func tick() {}
           }
         }

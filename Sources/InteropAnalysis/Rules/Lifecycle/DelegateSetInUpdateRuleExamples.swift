@@ -1,18 +1,16 @@
 enum DelegateSetInUpdateRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
-      // A `dataSource` that holds plain data, and a delegate set on an object other than the update parameter.
-      struct Grid: UIViewControllerRepresentable {
-        let items: [Item]
-        func makeUIViewController(context: Context) -> GridController { GridController() }
-        func updateUIViewController(_ controller: GridController, context: Context) {
-          controller.dataSource = items
-          let popover = controller.presentedViewController?.popoverPresentationController
-          popover?.delegate = context.coordinator
+      // A sub-object of a view controller: its view is not loaded in make, so update is a valid place.
+      struct Pager: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> PagerController { PagerController() }
+        func updateUIViewController(_ controller: PagerController, context: Context) {
+          controller.scrollView?.delegate = context.coordinator
         }
       }
       """),
     Example("""
+      // Wired once in make.
       struct Notes: UIViewRepresentable {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView {
@@ -28,6 +26,39 @@ enum DelegateSetInUpdateRuleExamples {
       }
       """),
     Example("""
+      // Not the Coordinator: a data source holding plain data, a fresh object (`delegate-to-temporary`).
+      struct Grid: UIViewRepresentable {
+        let items: [Item]
+        func makeUIView(context: Context) -> GridView { GridView() }
+        func updateUIView(_ grid: GridView, context: Context) {
+          grid.dataSource = items
+          grid.delegate = GridDelegate()
+        }
+      }
+      """),
+    Example("""
+      // Conditional: re-wired only after the view was reset.
+      struct Table: UIViewRepresentable {
+        var isReset: Bool
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {
+          if isReset {
+            uiView.dataSource = context.coordinator
+          }
+        }
+      }
+      """),
+    Example("""
+      // A composer's `delegate` is `composer-delegate-property`'s finding.
+      struct Mail: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+        func updateUIViewController(_ composer: MFMailComposeViewController, context: Context) {
+          composer.delegate = context.coordinator
+        }
+      }
+      """),
+    Example("""
+      // Comparing, not assigning; and a different type with the same method name.
       struct Atlas: UIViewRepresentable {
         func makeUIView(context: Context) -> MKMapView { MKMapView() }
         func updateUIView(_ uiView: MKMapView, context: Context) {
@@ -35,33 +66,14 @@ enum DelegateSetInUpdateRuleExamples {
           if currentDelegate === context.coordinator { uiView.showsCompass = true }
         }
       }
-      """),
-    Example("""
-      // A different type that happens to have the same method name.
       final class ListController {
-        var table = UITableView()
         func updateUIView(_ uiView: UITableView, context: Int) {
           uiView.dataSource = nil
         }
       }
       """),
     Example("""
-      struct Mail: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> MFMailComposeViewController {
-          let composer = MFMailComposeViewController()
-          #if DEBUG
-          composer.mailComposeDelegate = context.coordinator
-          #else
-          composer.mailComposeDelegate = context.coordinator
-          #endif
-          return composer
-        }
-        func updateUIViewController(_ composer: MFMailComposeViewController, context: Context) {
-          composer.isDelegateEnabledForTesting = true
-        }
-      }
-      """),
-    Example("""
+      // The Coordinator wires itself.
       struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let web = WKWebView()
@@ -79,14 +91,6 @@ enum DelegateSetInUpdateRuleExamples {
   ]
 
   static let triggering: [Example] = [
-    Example("""
-      struct Pager: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> PagerController { PagerController() }
-        func updateUIViewController(_ controller: PagerController, context: Context) {
-          ↓controller.scrollView?.delegate = context.coordinator↑
-        }
-      }
-      """),
     Example("""
       struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
@@ -107,13 +111,25 @@ enum DelegateSetInUpdateRuleExamples {
       }
       """),
     Example("""
+      // A local holding the Coordinator; an unwrap-only guard is no condition.
       struct Table: UIViewRepresentable {
+        var rows: [String]?
         func makeUIView(context: Context) -> UITableView { UITableView() }
         func updateUIView(_ uiView: UITableView, context: Context) {
-          if uiView.window != nil {
-            ↓uiView.dataSource = context.coordinator↑
-          }
-          ↓uiView.delegate = context.coordinator↑
+          guard let rows else { return }
+          let coordinator = context.coordinator
+          coordinator.rows = rows
+          ↓uiView.dataSource = coordinator↑
+          ↓uiView.delegate = coordinator↑
+        }
+      }
+      """),
+    Example("""
+      // A sub-object of a view (it exists in make): reported, without a fix.
+      struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          ↓uiView.scrollView.delegate = context.coordinator↑
         }
       }
       """),

@@ -1,213 +1,108 @@
 import SwiftLiteParser
 
-/// A dismantle that undoes some registrations but not all kinds.
+/// A dismantle that undoes some registrations but not all.
 public enum DismantleIncompleteRule: Rule {
   public static let description = RuleDescription(
     id: "dismantle-incomplete",
     name: "Dismantle misses a cleanup",
-    summary: "The representable has a dismantle method, but a kind of registration made in make or the Coordinator has no matching cleanup in it.",
+    summary: "The representable has a dismantle, but a registration that outlives the view (a repeating timer, a display link, a block observer, a KVO or Combine token kept outside the Coordinator) has no matching cleanup in it.",
     rationale: """
-      Each registration that outlives the view needs its own undo: `removeObserver` for notifications, \
-      `invalidate()` for key-value observations, timers and display links, `cancel()`/`removeAll()` for \
-      Combine subscriptions, `removeScriptMessageHandler(forName:)` for WebKit handlers. A dismantle that \
-      handles some of them gives a false sense of safety for the rest.
+      Each registration `missing-dismantle` looks for needs its own undo when SwiftUI removes the view: \
+      `invalidate()` for a repeating timer or a display link (the run loop keeps them, and they keep their \
+      target), `removeObserver(_:)` with the token of a block observer (the notification center keeps the \
+      block until then), `invalidate()` or `cancel()` for a KVO or Combine token kept outside the Coordinator. \
+      A dismantle that handles some of them leaves the others running.
+
+      The fix appends the missing cleanup line to dismantle when the handle is stored where dismantle can \
+      reach it (a Coordinator property, a static).
+
+      Never reported: everything `missing-dismantle` exempts (selector-based observers, tokens kept in the \
+      Coordinator, `repeats: false` timers, a handle the type already invalidates or removes in some method, \
+      script-handler registrations); a cleanup in a Coordinator method that dismantle calls; a dismantle that \
+      calls a Coordinator method this file does not declare (it may hold the cleanup); a representable that \
+      is not `private`/`fileprivate` (its Coordinator may have methods in another file).
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:), \
+      https://developer.apple.com/documentation/foundation/timer/invalidate(), \
+      https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:), \
+      https://developer.apple.com/documentation/combine/anycancellable
       """,
     category: .lifecycle, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: Optional: dismantleUIView; checklist",
-    nonTriggering: [
-      Example("""
-        struct Browser: UIViewRepresentable {
-          func makeUIView(context: Context) -> WKWebView {
-            let web = WKWebView()
-            context.coordinator.progress = web.observe(\\.estimatedProgress) { _, _ in }
-            return web
-          }
-          func updateUIView(_ uiView: WKWebView, context: Context) {}
-          static func dismantleUIView(_ uiView: WKWebView, coordinator: Coordinator) {
-            coordinator.progress?.invalidate()
-          }
-          func makeCoordinator() -> Coordinator { Coordinator() }
-          final class Coordinator: NSObject { var progress: NSKeyValueObservation? }
-        }
-        """),
-      Example("""
-        struct Label: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          static func dismantleUIView(_ uiView: UILabel, coordinator: ()) {}
-        }
-        """),
-      Example("""
-        struct Chat: UIViewRepresentable {
-          func makeUIView(context: Context) -> WKWebView {
-            let configuration = WKWebViewConfiguration()
-            configuration.userContentController.add(context.coordinator, name: "chat")
-            NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.reload), name: .NSCalendarDayChanged, object: nil)
-            return WKWebView(frame: .zero, configuration: configuration)
-          }
-          func updateUIView(_ uiView: WKWebView, context: Context) {}
-          static func dismantleUIView(_ web: WKWebView, coordinator: Coordinator) {
-            web.configuration.userContentController.removeAllScriptMessageHandlers()
-            NotificationCenter.default.removeObserver(coordinator)
-          }
-        }
-        """),
-      Example("""
-        // No dismantle at all is `missing-dismantle`'s finding, not this rule's.
-        struct Clock: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel {
-            _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
-            return UILabel()
-          }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Feed: UIViewRepresentable {
-          func makeUIView(context: Context) -> UITableView { UITableView() }
-          func updateUIView(_ uiView: UITableView, context: Context) {}
-          static func dismantleUIView(_ uiView: UITableView, coordinator: Coordinator) {
-            #if DEBUG
-            coordinator.subscriptions.removeAll()
-            #endif
-          }
-          final class Coordinator {
-            var subscriptions = Set<AnyCancellable>()
-            init() { NotificationCenter.default.publisher(for: .NSCalendarDayChanged).sink { _ in }.store(in: &subscriptions) }
-          }
-        }
-        """),
-    ],
-    triggering: [
-      Example("""
-        struct Chat: UIViewRepresentable {
-          func makeUIView(context: Context) -> WKWebView {
-            let configuration = WKWebViewConfiguration()
-            ↓configuration.userContentController.add(context.coordinator, name: "chat")↑
-            NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.reload), name: .NSCalendarDayChanged, object: nil)
-            return WKWebView(frame: .zero, configuration: configuration)
-          }
-          func updateUIView(_ uiView: WKWebView, context: Context) {}
-          static func dismantleUIView(_ uiView: WKWebView, coordinator: Coordinator) {
-            NotificationCenter.default.removeObserver(coordinator)
-          }
-        }
-        """),
-      Example("""
-        struct Clock: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          static func dismantleUIView(_ uiView: UILabel, coordinator: Coordinator) {
-            uiView.text = nil
-          }
-          final class Coordinator {
-            var timer: Timer?
-            init() { timer = ↓Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }↑ }
-          }
-        }
-        """),
-      Example("""
-        struct Feed: UIViewRepresentable {
-          func makeUIView(context: Context) -> UITableView { UITableView() }
-          func updateUIView(_ uiView: UITableView, context: Context) {}
-          func makeCoordinator() -> Coordinator { Coordinator() }
-        }
-        extension Feed {
-          static func dismantleUIView(_ table: UITableView, coordinator: Coordinator) {
-            table.dataSource = nil
-          }
-          final class Coordinator {
-            var subscriptions = Set<AnyCancellable>()
-            init() { ↓NotificationCenter.default.publisher(for: .NSCalendarDayChanged).sink { _ in }↑.store(in: &subscriptions) }
-          }
-        }
-        """),
-    ],
-    corrections: [
-      Correction(Example("""
-        struct Clock: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          static func dismantleUIView(_ label: UILabel, coordinator: Coordinator) {
-            label.text = nil
-          }
-          final class Coordinator {
-            var timer: Timer?
-            init() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }
-          }
-        }
-        """), """
-        struct Clock: UIViewRepresentable {
-          func makeUIView(context: Context) -> UILabel { UILabel() }
-          func updateUIView(_ uiView: UILabel, context: Context) {}
-          static func dismantleUIView(_ label: UILabel, coordinator: Coordinator) {
-            label.text = nil
-            coordinator.timer?.invalidate()
-          }
-          final class Coordinator {
-            var timer: Timer?
-            init() { timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in } }
-          }
-        }
-        """),
-    ]
+    nonTriggering: DismantleIncompleteRuleExamples.nonTriggering,
+    triggering: DismantleIncompleteRuleExamples.triggering,
+    corrections: DismantleIncompleteRuleExamples.corrections
   )
-
-  static func kindKey(_ registration: MissingDismantleRule.Registration) -> String {
-    switch registration {
-    case .notification: return "notification"
-    case .keyValue: return "keyValue"
-    case .timer: return "timer"
-    case .subscription: return "subscription"
-    case .displayLink: return "displayLink"
-    case .scriptHandler: return "scriptHandler"
-    }
-  }
-
-  static let cleanupNames: [String: Set<String>] = [
-    "notification": ["removeObserver"],
-    "keyValue": ["invalidate", "removeAll"],
-    "timer": ["invalidate", "cancel", "removeAll"],
-    "subscription": ["cancel", "removeAll"],
-    "displayLink": ["invalidate"],
-    "scriptHandler": ["removeScriptMessageHandler", "removeAllScriptMessageHandlers"],
-  ]
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables where representable.kind != .uiGestureRecognizer {
-      guard let dismantle = representable.functions.first(where: { $0.name == representable.kind.dismantleName }),
-        let open = dismantle.bodyOpen, let close = dismantle.bodyClose
+    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
+      guard let dismantle = representable.dismantle, let body = dismantle.body, representable.isFilePrivate,
+        MissingDismantleRule.coordinatorIsLocal(representable)
       else { continue }
-      var bodyNames: Set<String> = []
-      for index in open..<close where file.isIdentifier(index) { bodyNames.insert(file.text(index)) }
-      var functions: [FunctionDeclaration] = []
-      if let make = representable.make { functions.append(make) }
-      functions += representable.coordinator?.functions ?? []
-      var reported: Set<String> = []
-      for function in functions {
-        guard let events = context.events(of: function) else { continue }
-        for call in events.calls {
-          guard let registration = MissingDismantleRule.registration(context, call) else { continue }
-          let key = kindKey(registration)
-          guard !reported.contains(key), bodyNames.isDisjoint(with: cleanupNames[key] ?? []) else { continue }
-          reported.insert(key)
-          let name = file.text(call.nameToken)
-          let message = "`\(name)` registers something that `\(dismantle.name)` does not undo; add the matching cleanup there."
-          let viewName = dismantle.parameters.first?.name ?? representable.kind.parameterName
-          let coordinatorName = dismantle.parameters.count > 1 ? dismantle.parameters[1].name : "coordinator"
-          let lines = MissingDismantleRule.cleanupLines(context, representable, [registration], viewName: viewName, coordinatorName: coordinatorName)
-          var fixes: [Fix] = []
-          if !lines.isEmpty, file.tokens[min(close, file.count - 1)].newlineBefore {
-            let indentation = file.indentation(ofLineAt: context.range(dismantle.firstToken).lowerBound) + file.indentUnit
-            let anchor = MissingRequirementRule.lastTokenOfLine(context, max(close - 1, open))
-            fixes.append(Fix(title: "Add the cleanup to `\(dismantle.name)`", edits: [UpdateFacts.insertLines(context, lines, afterLineOf: anchor, indentation: indentation)]))
-          }
-          let related = [RelatedLocation(range: context.range(dismantle.nameToken), message: "The cleanup belongs in `\(dismantle.name)`.")]
-          findings.append(finding(context.range(call.chainFirst, call.lastToken), message, related: related, fixes: fixes))
+      guard let cleanup = cleanupBodies(context, representable, dismantle) else { continue }
+      let coordinatorName = dismantle.parameters.count > 1 ? dismantle.parameters[1].name : "coordinator"
+      let scan = RegistrationSupport.scan(context, representable)
+      var reported: Set<RegistrationSupport.Kind> = []
+      for registration in scan.registrations where !RegistrationSupport.isRemovedElsewhere(registration, context, representable) {
+        let cleaned = cleanup.contains { facts in facts.calls.contains { registration.kind.cleanupNames.contains($0.name) } }
+        guard !cleaned, reported.insert(registration.kind).inserted else { continue }
+        let message = "`\(RegistrationSupport.callText(registration.call))` \(RegistrationSupport.describe(registration)), and "
+          + "`\(dismantle.name)` does not undo it; add the cleanup there."
+        let related = dismantle.nameToken.map { [RelatedLocation(range: $0.textRange, message: "The cleanup belongs in `\(dismantle.name)`.")] } ?? []
+        var fixes: [Fix] = []
+        if let line = RegistrationSupport.cleanupLine(registration, coordinator: coordinatorName, editor: context.editor),
+          let edit = append(context, line, to: body)
+        {
+          fixes.append(Fix(title: "Add the cleanup to `\(dismantle.name)`", edits: [edit], isPreferred: true, safeForFixAll: false))
         }
+        findings.append(finding(registration.statement.range, message, related: related, fixes: fixes))
       }
     }
     return findings
+  }
+
+  /// The facts of dismantle and of every Coordinator method it calls (through the coordinator parameter,
+  /// transitively); nil when it calls a Coordinator method this file does not declare.
+  static func cleanupBodies(_ context: AnalysisContext, _ representable: Representable, _ dismantle: FunctionDecl) -> [BodyFacts]? {
+    guard let facts = context.facts(of: dismantle) else { return [] }
+    let coordinatorName = dismantle.parameters.count > 1 ? dismantle.parameters[1].name : "coordinator"
+    let methods = representable.coordinator?.functions ?? []
+    var result = [facts]
+    var visited: Set<Int> = []
+    var queue: [(BodyFacts, inCoordinator: Bool)] = [(facts, false)]
+    var steps = 0
+    while let (current, inCoordinator) = queue.popLast(), steps < 64 {
+      steps += 1
+      for call in current.calls {
+        guard let receiver = call.receiverPath?.withoutSelf else { continue }
+        let onCoordinator = inCoordinator ? receiver.components.isEmpty || receiver.components == ["self"]
+          : receiver.components == [coordinatorName]
+        guard onCoordinator else { continue }
+        let matches = methods.filter { $0.name == call.name }
+        if matches.isEmpty {
+          // A framework method of the Coordinator's superclass is no cleanup; an unknown one may be.
+          if !inCoordinator { return nil }
+          continue
+        }
+        for method in matches where visited.insert(method.node.offset).inserted {
+          guard let methodFacts = context.facts(of: method) else { continue }
+          result.append(methodFacts)
+          queue.append((methodFacts, true))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Appends `line` as the last statement of dismantle's body.
+  static func append(_ context: AnalysisContext, _ line: String, to body: SyntaxNode) -> TextEdit? {
+    let editor = context.editor
+    if let last = body.statements.last {
+      // Only when the closing brace sits on a later line than the last statement.
+      guard let close = body.lastToken, editor.lineEnd(at: last.range.upperBound) < close.textRange.lowerBound else { return nil }
+      return editor.insert([line], after: last, indentation: editor.indentation(of: last))
+    }
+    let indentation = editor.indentation(of: body)
+    return editor.replace(body, with: "{" + editor.lineBreak + indentation + editor.indentUnit + line + editor.lineBreak + indentation + "}")
   }
 }

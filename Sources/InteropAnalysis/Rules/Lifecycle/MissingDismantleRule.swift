@@ -1,17 +1,44 @@
 import SwiftLiteParser
 
-/// Registrations that outlive the view with no static dismantle to undo them.
+/// Registrations that outlive the view, with no static dismantle to undo them.
 public enum MissingDismantleRule: Rule {
   public static let description = RuleDescription(
     id: "missing-dismantle",
     name: "Registration without dismantle",
-    summary: "Make or the Coordinator registers an observer, timer, subscription or script handler, and the representable has no `dismantle` to undo it.",
+    summary: "Make or the Coordinator starts a repeating timer or display link, adds a block observer, or keeps a KVO or Combine token outside the Coordinator, and the representable has no static dismantle to undo it.",
     rationale: """
-      Notification observers, key-value observations, timers, Combine subscriptions, display links and \
-      WebKit script-message handlers keep running (and keep their targets alive) after SwiftUI removes the \
-      view. `static func dismantleUIView(_:coordinator:)` is the one place SwiftUI tells you the view is gone.
+      `static func dismantleUIView(_:coordinator:)` (and its controller and AppKit spellings) is where SwiftUI \
+      tells the representable that the view and its Coordinator are being removed. Some registrations keep \
+      running after that unless something undoes them:
 
-      Add dismantle and undo each registration there. The fix writes one cleanup line per registration it found.
+      - a repeating `Timer`: the run loop keeps a scheduled timer, and a timer keeps its target, until it is \
+      invalidated;
+      - a `CADisplayLink` keeps its target, and the run loop keeps a link added to it;
+      - a block observer (`addObserver(forName:object:queue:using:)`): the notification center keeps the block \
+      until the returned token is removed, so a discarded token can never be removed;
+      - a KVO `observe(_:options:changeHandler:)` token or a Combine `sink`/`assign(to:on:)` subscription kept \
+      outside the Coordinator (a static, a global, a shared or passed-in object): such tokens end only when \
+      they are released or invalidated, and that object outlives the view.
+
+      The fix inserts a static dismantle with one cleanup line per stored handle (`coordinator.timer?.invalidate()`, \
+      `NotificationCenter.default.removeObserver(…)` with the token, `invalidate()`/`cancel()` of a token kept \
+      in a static), plus `removeScriptMessageHandler(forName:)` for each script handler make or the Coordinator \
+      adds. A handle that is not stored gets no line: keep it in the Coordinator so dismantle can reach it.
+
+      Never reported: selector-based `addObserver(_:selector:name:object:)` (since iOS 9 and macOS 10.11 the \
+      center stops messaging an observer that was deallocated); KVO and Combine tokens kept in the Coordinator \
+      (they end with it); `repeats: false` timers; a handle the type already invalidates or removes in some \
+      method, or in the Coordinator's `deinit` when the registration does not keep the Coordinator alive; \
+      script-handler registrations (`script-handler-after-webview` reports them); a representable that is not \
+      `private`/`fileprivate` (dismantle may be declared in an extension in another file).
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:), \
+      https://developer.apple.com/documentation/foundation/timer, \
+      https://developer.apple.com/documentation/quartzcore/cadisplaylink/init(target:selector:), \
+      https://developer.apple.com/documentation/foundation/notificationcenter/removeobserver(_:), \
+      https://developer.apple.com/documentation/foundation/notificationcenter/addobserver(_:selector:name:object:), \
+      https://developer.apple.com/documentation/foundation/nskeyvalueobservation/invalidate(), \
+      https://developer.apple.com/documentation/combine/anycancellable
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: Lifecycle Timing (dismantleUIView); checklist",
     nonTriggering: MissingDismantleRuleExamples.nonTriggering,
@@ -19,146 +46,58 @@ public enum MissingDismantleRule: Rule {
     corrections: MissingDismantleRuleExamples.corrections
   )
 
-  enum Registration {
-    case notification, keyValue, timer, subscription, displayLink, scriptHandler(name: String?)
-  }
-
-  /// Classifies a call as a registration that must be undone.
-  static func registration(_ context: AnalysisContext, _ call: CallEvent) -> Registration? {
-    let file = context.file
-    let name = file.text(call.nameToken)
-    let receiver = call.receiverPath
-    switch name {
-    case "addObserver" where receiver.contains("NotificationCenter") || receiver.contains("default") || receiver.contains("center"):
-      // `addObserver(self, selector:…)` and `addObserver(forName:…)` both register.
-      return .notification
-    case "observe":
-      if let open = call.openParen, file.is(open + 1, "\\") { return .keyValue }
-    case "scheduledTimer" where receiver.last == "Timer":
-      return .timer
-    case "publish" where receiver.last == "Timer":
-      return .timer
-    case "sink":
-      return .subscription
-    case "assign":
-      if let open = call.openParen, file.isIdentifier(open + 1, "to") { return .subscription }
-    case "CADisplayLink" where receiver.isEmpty:
-      return .displayLink
-    case "add" where receiver.last == "userContentController":
-      var scriptName: String?
-      if let open = call.openParen {
-        let close = file.closing(open)
-        var index = open + 1
-        while index < close {
-          if file.isIdentifier(index, "name"), file.is(index + 1, ":"), index + 2 < close, file.tokens[index + 2].kind == .string {
-            scriptName = file.text(index + 2)
-          }
-          index += 1
-        }
-      }
-      return .scriptHandler(name: scriptName)
-    default:
-      break
-    }
-    return nil
-  }
-
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.model.representables where representable.kind != .uiGestureRecognizer {
-      if representable.functions.contains(where: { $0.name == representable.kind.dismantleName }) { continue }
-      var found: [(CallEvent, Registration)] = []
-      var functions: [FunctionDeclaration] = []
-      if let make = representable.make { functions.append(make) }
-      functions += representable.coordinator?.functions ?? []
-      for function in functions {
-        guard let events = context.events(of: function) else { continue }
-        for call in events.calls {
-          if let registration = registration(context, call) { found.append((call, registration)) }
-        }
+    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
+      // Dismantle may be in an extension in another file unless the type is file-private.
+      guard representable.dismantle == nil, representable.isFilePrivate, coordinatorIsLocal(representable) else { continue }
+      let scan = RegistrationSupport.scan(context, representable)
+      let open = scan.registrations.filter { !RegistrationSupport.isRemovedElsewhere($0, context, representable) }
+      guard let first = open.first else { continue }
+      let dismantle = "static func \(representable.kind.dismantleName)(_:coordinator:)"
+      let message = "`\(RegistrationSupport.callText(first.call))` \(RegistrationSupport.describe(first)), and `\(representable.name)` "
+        + "has no `\(dismantle)` to undo it."
+      let related = open.dropFirst().map { registration in
+        RelatedLocation(range: registration.statement.range, message: "Also registered here: `\(RegistrationSupport.callText(registration.call))`.")
       }
-      guard let first = found.first else { continue }
-      let firstName = context.file.text(first.0.nameToken)
-      let message = "`\(firstName)` registers something that outlives the view, but `\(representable.name)` has no "
-        + "`static func \(representable.kind.dismantleName)`; undo the registration there."
-      let related = found.dropFirst().map { item in
-        RelatedLocation(range: context.range(item.0.chainFirst, item.0.lastToken), message: "Also registered here.")
-      }
-      var fixes: [Fix] = []
-      if let edit = dismantleInsertion(context, representable, found.map(\.1)) {
-        fixes.append(Fix(title: "Add `\(representable.kind.dismantleName)` with the cleanup", edits: [edit]))
-      }
-      findings.append(finding(context.range(first.0.chainFirst, first.0.lastToken), message, related: Array(related), fixes: fixes))
+      let fixes = insertion(context, representable, open, scan).map { [$0] } ?? []
+      findings.append(finding(first.statement.range, message, related: Array(related), fixes: fixes))
     }
     return findings
   }
 
-  static func dismantleInsertion(_ context: AnalysisContext, _ representable: LegacyRepresentable, _ registrations: [Registration]) -> TextEdit? {
-    guard let anchor = representable.update ?? representable.make, let close = anchor.bodyClose,
-      let owner = representable.declarations.first(where: { type in type.bodyOpen < anchor.nameToken && anchor.nameToken < type.bodyClose })
-    else { return nil }
-    let madeType = representable.madeType ?? representable.update?.parameters.first?.type.trimmingSpaces ?? InteropFacts.baseType(of: representable.kind)
-    let parameter = representable.kind.parameterName
-    let lines = cleanupLines(context, representable, registrations, viewName: parameter, coordinatorName: "coordinator")
-    let indentation = UpdateFacts.memberIndentation(context, owner)
-    let unit = context.file.indentUnit
-    let coordinatorType = representable.coordinator?.name ?? "Coordinator"
-    let header = "static func \(representable.kind.dismantleName)(_ \(parameter): \(madeType), coordinator: \(coordinatorType)) {"
-    let body = [""] + [header] + lines.map { unit + $0 } + ["}"]
-    return UpdateFacts.insertLines(context, body, afterLineOf: close, indentation: indentation)
+  /// The Coordinator cannot have members in another file: nested in the representable, or itself file-private.
+  static func coordinatorIsLocal(_ representable: Representable) -> Bool {
+    guard let coordinator = representable.coordinator else { return true }
+    if let primary = coordinator.primary {
+      if primary.modifiers.contains("private") || primary.modifiers.contains("fileprivate") { return true }
+      return primary.outer.last == representable.name
+    }
+    return coordinator.extensions.allSatisfy { $0.qualifiedName.count >= 2 }
   }
 
-  /// One cleanup statement per registration kind (deduplicated), using the dismantle parameters' names.
-  static func cleanupLines(
-    _ context: AnalysisContext, _ representable: LegacyRepresentable, _ registrations: [Registration], viewName parameter: String, coordinatorName: String
-  ) -> [String] {
-    let coordinatorVariables = representable.coordinator?.variables ?? []
-    func stored(_ matching: String) -> VariableDeclaration? {
-      coordinatorVariables.first { ($0.type ?? "").contains(matching) || (context.file.text(from: $0.initializer?.lowerBound ?? 0, through: $0.initializer?.upperBound ?? -1)).contains(matching) }
-    }
+  /// A static dismantle after update (or make) with one cleanup line per reachable handle and script handler.
+  static func insertion(
+    _ context: AnalysisContext, _ representable: Representable, _ registrations: [RegistrationSupport.Registration],
+    _ scan: RegistrationSupport.Scan
+  ) -> Fix? {
+    guard let anchor = representable.update ?? representable.make, let make = representable.make else { return nil }
+    let editor = context.editor
+    let view = representable.kind.parameterName
     var lines: [String] = []
-    func add(_ line: String) {
-      let named = coordinatorName == "coordinator" ? line : line.replacing("coordinator", with: coordinatorName)
-      if !lines.contains(named) { lines.append(named) }
-    }
     for registration in registrations {
-      switch registration {
-      case .notification:
-        add("NotificationCenter.default.removeObserver(coordinator)")
-      case .keyValue:
-        if let property = stored("NSKeyValueObservation") {
-          add((property.type ?? "").contains("[") ? "coordinator.\(property.name).removeAll()" : "coordinator.\(property.name)?.invalidate()")
-        } else {
-          add("// Invalidate the key-value observations made for this view here.")
-        }
-      case .timer:
-        if let property = stored("Timer") {
-          add((property.type ?? "").contains("Cancellable") ? "coordinator.\(property.name)?.cancel()" : "coordinator.\(property.name)?.invalidate()")
-        } else if let property = stored("Cancellable") {
-          add((property.type ?? "").contains("Set") ? "coordinator.\(property.name).removeAll()" : "coordinator.\(property.name)?.cancel()")
-        } else {
-          add("// Invalidate the timer started for this view here.")
-        }
-      case .subscription:
-        if let property = stored("Cancellable") {
-          add((property.type ?? "").contains("Set") || (property.type ?? "").contains("[") ? "coordinator.\(property.name).removeAll()" : "coordinator.\(property.name)?.cancel()")
-        } else {
-          add("// Cancel the subscriptions made for this view here.")
-        }
-      case .displayLink:
-        if let property = stored("CADisplayLink") {
-          add("coordinator.\(property.name)?.invalidate()")
-        } else {
-          add("// Invalidate the display link made for this view here.")
-        }
-      case .scriptHandler(let name):
-        if let name {
-          add("\(parameter).configuration.userContentController.removeScriptMessageHandler(forName: \(name))")
-        } else {
-          add("\(parameter).configuration.userContentController.removeAllScriptMessageHandlers()")
-        }
+      if let line = RegistrationSupport.cleanupLine(registration, coordinator: "coordinator", editor: editor), !lines.contains(line) {
+        lines.append(line)
       }
     }
-    return lines
+    guard !lines.isEmpty else { return nil }
+    lines += RegistrationSupport.scriptHandlerLines(scan, view: view, madeType: representable.madeType, editor: editor)
+    let madeType = make.returnTypeNode.map { context.text(of: $0) } ?? representable.madeType ?? representable.kind.madeTypeAlias
+    let coordinatorType = representable.makeCoordinator?.returnTypeNode.map { context.text(of: $0) }
+      ?? (representable.coordinator != nil ? "Coordinator" : "()")
+    let header = "static func \(representable.kind.dismantleName)(_ \(view): \(madeType), coordinator: \(coordinatorType)) {"
+    let body = [""] + [header] + lines.map { editor.indentUnit + $0 } + ["}"]
+    let edit = editor.insert(body, after: anchor.node, indentation: editor.indentation(of: anchor.node))
+    return Fix(title: "Add `\(representable.kind.dismantleName)` with the cleanup", edits: [edit], isPreferred: true, safeForFixAll: false)
   }
 }

@@ -1,30 +1,107 @@
 enum MissingDismantleRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
-      struct Browser: UIViewRepresentable {
-        func makeUIView(context: Context) -> WKWebView {
-          let web = WKWebView()
-          context.coordinator.progress = web.observe(\\.estimatedProgress) { _, _ in }
-          return web
-        }
-        func updateUIView(_ uiView: WKWebView, context: Context) {}
-        static func dismantleUIView(_ uiView: WKWebView, coordinator: Coordinator) {
-          coordinator.progress?.invalidate()
-        }
+      // Selector-based observer: the center stops messaging a deallocated observer (iOS 9 / macOS 10.11).
+      private struct Clock: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel { UILabel() }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
         final class Coordinator: NSObject {
-          var progress: NSKeyValueObservation?
+          override init() {
+            super.init()
+            NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .NSCalendarDayChanged, object: nil)
+          }
+          @objc func refresh() {}
         }
       }
       """),
     Example("""
-      struct Clock: UIViewRepresentable {
+      // KVO and Combine tokens kept in the Coordinator end with it.
+      private struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          context.coordinator.progress = web.observe(\\.estimatedProgress) { _, _ in }
+          NotificationCenter.default.publisher(for: .NSCalendarDayChanged)
+            .sink { [weak web] _ in web?.reload() }
+            .store(in: &context.coordinator.subscriptions)
+          return web
+        }
+        func updateUIView(_ uiView: WKWebView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          var progress: NSKeyValueObservation?
+          var subscriptions = Set<AnyCancellable>()
+        }
+      }
+      """),
+    Example("""
+      // A timer that fires once.
+      private struct Splash: UIViewRepresentable {
         func makeUIView(context: Context) -> UILabel {
           let label = UILabel()
-          label.text = Date().formatted()
+          Timer.scheduledTimer(withTimeInterval: 2, repeats: false) { _ in label.isHidden = true }
           return label
         }
         func updateUIView(_ uiView: UILabel, context: Context) {}
+      }
+      """),
+    Example("""
+      // A block observer the type removes itself, when the menu closes.
+      private struct Menu: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          var hideObserver: NSObjectProtocol?
+          func open() {
+            hideObserver = NotificationCenter.default.addObserver(forName: UIMenuController.willHideMenuNotification, object: nil, queue: .main) { [weak self] _ in
+              self?.close()
+            }
+          }
+          func close() {
+            if let hideObserver { NotificationCenter.default.removeObserver(hideObserver) }
+          }
+        }
+      }
+      """),
+    Example("""
+      // Removed in the Coordinator's deinit: the block does not keep the Coordinator alive.
+      private struct Keyboard: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ uiView: UITextField, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          var token: NSObjectProtocol?
+          override init() {
+            super.init()
+            token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in }
+          }
+          deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
+          }
+        }
+      }
+      """),
+    Example("""
+      // Script handlers are `script-handler-after-webview`'s findings.
+      private struct Chat: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let configuration = WKWebViewConfiguration()
+          configuration.userContentController.add(context.coordinator, name: "chat")
+          return WKWebView(frame: .zero, configuration: configuration)
+        }
+        func updateUIView(_ uiView: WKWebView, context: Context) {}
+      }
+      """),
+    Example("""
+      // Not file-private: a dismantle may be declared in an extension in another file.
+      struct Ticker: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in }
+          return UILabel()
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+        final class Coordinator { var timer: Timer? }
       }
       """),
     Example("""
@@ -36,139 +113,150 @@ enum MissingDismantleRuleExamples {
         }
       }
       """),
-    Example("""
-      struct Feed: UIViewRepresentable {
-        func makeUIView(context: Context) -> UITableView { UITableView() }
-        func updateUIView(_ uiView: UITableView, context: Context) {}
-        func makeCoordinator() -> Coordinator { Coordinator() }
-      }
-      extension Feed {
-        static func dismantleUIView(_ uiView: UITableView, coordinator: Coordinator) {
-          coordinator.subscriptions.removeAll()
-        }
-        final class Coordinator {
-          var subscriptions = Set<AnyCancellable>()
-          init() {
-            NotificationCenter.default.publisher(for: .NSCalendarDayChanged).sink { _ in }.store(in: &subscriptions)
-          }
-        }
-      }
-      """),
-    Example("""
-      struct Ticker: UIViewRepresentable {
-        func makeUIView(context: Context) -> UILabel {
-          let label = UILabel()
-          #if DEBUG
-          label.text = "debug"
-          #endif
-          return label
-        }
-        func updateUIView(_ uiView: UILabel, context: Context) {
-          uiView.observe = false
-        }
-      }
-      """),
   ]
 
   static let triggering: [Example] = [
     Example("""
-      struct Browser: UIViewRepresentable {
-        func makeUIView(context: Context) -> WKWebView {
-          let web = WKWebView()
-          context.coordinator.progress = ↓web.observe(\\.estimatedProgress) { _, _ in }↑
-          return web
+      private struct Ticker: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          ↓context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in label.text = Date().formatted() }↑
+          return label
         }
-        func updateUIView(_ uiView: WKWebView, context: Context) {}
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator { var timer: Timer? }
+      }
+      """),
+    Example("""
+      // A discarded block-observer token can never be removed.
+      private struct Orientation: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          ↓NotificationCenter.default.addObserver(forName: UIDevice.orientationDidChangeNotification, object: nil, queue: .main) { _ in
+            view.setNeedsLayout()
+          }↑
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+      }
+      """),
+    Example("""
+      // Removed only in deinit, but the display link keeps its target, the Coordinator, alive.
+      fileprivate struct Wave: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
         final class Coordinator: NSObject {
-          var progress: NSKeyValueObservation?
-        }
-      }
-      """),
-    Example("""
-      struct Feed: UIViewRepresentable {
-        func makeUIView(context: Context) -> UITableView { UITableView() }
-        func updateUIView(_ uiView: UITableView, context: Context) {}
-        func makeCoordinator() -> Coordinator { Coordinator() }
-      }
-      extension Feed {
-        final class Coordinator {
-          var subscriptions = Set<AnyCancellable>()
-          init() {
-            ↓NotificationCenter.default.addObserver(self, selector: #selector(refresh), name: .NSCalendarDayChanged, object: nil)↑
-            Timer.publish(every: 60, on: .main, in: .common).autoconnect().sink { _ in }.store(in: &subscriptions)
+          var link: CADisplayLink?
+          override init() {
+            super.init()
+            ↓link = CADisplayLink(target: self, selector: #selector(step))↑
+            link?.add(to: .main, forMode: .common)
           }
-          @objc func refresh() {}
+          deinit { link?.invalidate() }
+          @objc func step() {}
         }
       }
       """),
     Example("""
-      struct Chat: UIViewRepresentable {
-        func makeUIView(context: Context) -> WKWebView {
-          let configuration = WKWebViewConfiguration()
-          ↓configuration.userContentController.add(context.coordinator, name: "chat")↑
-          return WKWebView(frame: .zero, configuration: configuration)
+      // A repeating timer added to a run loop; its block keeps the Coordinator, so `deinit` never runs.
+      private struct Poller: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator {
+          var timer: Timer?
+          func start() {
+            let repeating = Timer(timeInterval: 10, repeats: true) { _ in self.poll() }
+            ↓RunLoop.main.add(repeating, forMode: .common)↑
+            timer = repeating
+          }
+          func poll() {}
+          deinit { timer?.invalidate() }
         }
-        func updateUIView(_ uiView: WKWebView, context: Context) {}
+      }
+      """),
+    Example("""
+      // A subscription kept by a shared object outside the Coordinator.
+      private struct Badge: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          ↓Store.shared.counter.sink { label.text = "\\($0)" }.store(in: &Store.shared.subscriptions)↑
+          return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
       }
       """),
   ]
 
   static let corrections: [Correction] = [
     Correction(Example("""
-      struct Browser: UIViewRepresentable {
-        func makeUIView(context: Context) -> WKWebView {
-          let web = WKWebView()
-          context.coordinator.progress = web.observe(\\.estimatedProgress) { _, _ in }
-          return web
+      private struct Ticker: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in label.text = Date().formatted() }
+          return label
         }
-        func updateUIView(_ uiView: WKWebView, context: Context) {}
+        func updateUIView(_ uiView: UILabel, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject {
-          var progress: NSKeyValueObservation?
-        }
+        final class Coordinator { var timer: Timer? }
       }
       """), """
-      struct Browser: UIViewRepresentable {
-        func makeUIView(context: Context) -> WKWebView {
-          let web = WKWebView()
-          context.coordinator.progress = web.observe(\\.estimatedProgress) { _, _ in }
-          return web
+      private struct Ticker: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in label.text = Date().formatted() }
+          return label
         }
-        func updateUIView(_ uiView: WKWebView, context: Context) {}
+        func updateUIView(_ uiView: UILabel, context: Context) {}
 
-        static func dismantleUIView(_ uiView: WKWebView, coordinator: Coordinator) {
-          coordinator.progress?.invalidate()
+        static func dismantleUIView(_ uiView: UILabel, coordinator: Coordinator) {
+          coordinator.timer?.invalidate()
         }
         func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject {
-          var progress: NSKeyValueObservation?
-        }
+        final class Coordinator { var timer: Timer? }
       }
       """),
     Correction(Example("""
-      struct Chat: UIViewRepresentable {
+      private struct Chat: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let configuration = WKWebViewConfiguration()
           configuration.userContentController.add(context.coordinator, name: "chat")
-          NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.reload), name: .NSCalendarDayChanged, object: nil)
           return WKWebView(frame: .zero, configuration: configuration)
         }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          var token: NSObjectProtocol?
+          override init() {
+            super.init()
+            token = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in }
+          }
+          func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
       }
       """), """
-      struct Chat: UIViewRepresentable {
+      private struct Chat: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
           let configuration = WKWebViewConfiguration()
           configuration.userContentController.add(context.coordinator, name: "chat")
-          NotificationCenter.default.addObserver(context.coordinator, selector: #selector(Coordinator.reload), name: .NSCalendarDayChanged, object: nil)
           return WKWebView(frame: .zero, configuration: configuration)
         }
         func updateUIView(_ uiView: WKWebView, context: Context) {}
 
         static func dismantleUIView(_ uiView: WKWebView, coordinator: Coordinator) {
+          if let token = coordinator.token { NotificationCenter.default.removeObserver(token) }
           uiView.configuration.userContentController.removeScriptMessageHandler(forName: "chat")
-          NotificationCenter.default.removeObserver(coordinator)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, WKScriptMessageHandler {
+          var token: NSObjectProtocol?
+          override init() {
+            super.init()
+            token = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in }
+          }
+          func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
         }
       }
       """),

@@ -1,16 +1,19 @@
 enum StateWriteInUpdateRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // Deferred: the closure runs after the update.
       struct Browser: UIViewRepresentable {
         @Binding var isLoading: Bool
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
         func updateUIView(_ uiView: WKWebView, context: Context) {
           let loading = uiView.isLoading
           DispatchQueue.main.async { isLoading = loading }
+          Task { @MainActor in isLoading = loading }
         }
       }
       """),
     Example("""
+      // Written from a Coordinator callback, not during the update.
       struct Notes: UIViewRepresentable {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -26,15 +29,18 @@ enum StateWriteInUpdateRuleExamples {
       }
       """),
     Example("""
-      // A plain struct with the same property and method names.
-      struct Draft {
-        var text = ""
-        mutating func updateUIView(_ uiView: UITextView, context: Int) {
-          text = uiView.text
+      // The Coordinator's own properties are not SwiftUI state.
+      struct Pager: UIViewControllerRepresentable {
+        @Binding var page: Int
+        func makeUIViewController(context: Context) -> UIPageViewController { UIPageViewController() }
+        func updateUIViewController(_ controller: UIPageViewController, context: Context) {
+          context.coordinator.lastPage = page
+          context.coordinator.parent = self
         }
       }
       """),
     Example("""
+      // A local of the same name, and a closure that runs when the control changes.
       struct Counter: UIViewRepresentable {
         @Binding var count: Int
         func makeUIView(context: Context) -> UIStepper {
@@ -52,13 +58,11 @@ enum StateWriteInUpdateRuleExamples {
       }
       """),
     Example("""
-      struct Meter: UIViewRepresentable {
-        @State private var level = 0.0
-        func makeUIView(context: Context) -> UIProgressView { UIProgressView() }
-        func updateUIView(_ uiView: UIProgressView, context: Context) {
-          #if DEBUG
-          uiView.progress = Float(level)
-          #endif
+      // A plain struct with the same property and method names.
+      struct Draft {
+        var text = ""
+        mutating func updateUIView(_ uiView: UITextView, context: Int) {
+          text = uiView.text
         }
       }
       """),
@@ -89,8 +93,10 @@ enum StateWriteInUpdateRuleExamples {
     Example("""
       struct Picker: UIViewControllerRepresentable {
         @Binding var isReady: Bool
+        @State private var opened = 0
         func makeUIViewController(context: Context) -> PHPickerViewController {
           ↓context.coordinator.parent.isReady = true↑
+          ↓opened += 1↑
           return PHPickerViewController(configuration: PHPickerConfiguration())
         }
         func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {
@@ -115,9 +121,32 @@ enum StateWriteInUpdateRuleExamples {
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
         func updateUIView(_ uiView: WKWebView, context: Context) {
           DispatchQueue.main.async {
-            isLoading = uiView.isLoading
+            if isLoading != uiView.isLoading {
+              isLoading = uiView.isLoading
+            }
           }
         }
+      }
+      """),
+    Correction(Example("""
+      struct Scanner: UIViewControllerRepresentable {
+        @Binding var results: [String]
+        func makeUIViewController(context: Context) -> UIViewController {
+          results = []
+          return UIViewController()
+        }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
+      }
+      """), """
+      struct Scanner: UIViewControllerRepresentable {
+        @Binding var results: [String]
+        func makeUIViewController(context: Context) -> UIViewController {
+          DispatchQueue.main.async {
+            results = []
+          }
+          return UIViewController()
+        }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {}
       }
       """),
   ]

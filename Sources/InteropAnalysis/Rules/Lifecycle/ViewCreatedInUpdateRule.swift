@@ -1,36 +1,113 @@
-/// A UIKit view or controller constructed in update.
+import SwiftLiteParser
+
+/// A view, controller or layout constraint built on every update.
 public enum ViewCreatedInUpdateRule: Rule {
   public static let description = RuleDescription(
     id: "view-created-in-update",
     name: "View created in update",
-    summary: "The update method constructs a UIKit/AppKit view or controller instead of configuring the one make returned.",
+    summary: "Update constructs a UIKit/AppKit view or controller, or creates and activates a layout constraint, on every call instead of configuring what make built.",
     rationale: """
-      SwiftUI calls `makeUIView` once per view identity and `updateUIView` whenever any state it reads changes, \
-      possibly many times a second. A view or controller built in update is thrown away (or stacked up) on \
-      every pass, loses its scroll position, selection and first responder, and costs an allocation each time.
+      SwiftUI calls make once, when it creates the view, and update whenever an input of the representable \
+      changes, for the rest of the view's life. A view or controller constructed in update is built again on \
+      every one of those calls: added as a subview or an accessory it piles up or replaces the one on screen \
+      (losing its scroll position, selection and focus), and it costs an allocation each time. A constraint \
+      created and activated in update adds one more constraint on every call; once the values differ they \
+      conflict and Auto Layout breaks one of them.
 
-      Create UIKit objects in make (or lazily in the Coordinator) and only copy changed values onto them in update.
+      Build views and constraints once in make (or lazily, once, in the Coordinator) and only change what \
+      must change in update: a property of the view, or the `constant` of a constraint you keep in the \
+      Coordinator. There is no quick fix: where the object belongs depends on the code.
+
+      Never reported: constructions under a condition (`if uiView.subviews.isEmpty { … }`, \
+      `if context.coordinator.host == nil { … }`: built once); constraints when update first deactivates or \
+      removes constraints (it replaces the ones it stored); constructions inside closures (they run later, \
+      not on every update); a value assigned to a delegate property (`delegate-to-temporary` reports those).
+
+      Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:), \
+      https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
+      https://developer.apple.com/documentation/uikit/nslayoutconstraint/isactive
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: Lifecycle Timing; Common Mistakes",
     nonTriggering: ViewCreatedInUpdateRuleExamples.nonTriggering,
     triggering: ViewCreatedInUpdateRuleExamples.triggering
   )
 
+  static let constraintMakers: Set<String> = ["constraint", "constraints", "NSLayoutConstraint"]
+  static let constraintRemovals: Set<String> = ["deactivate", "removeConstraint", "removeConstraints"]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let update = representable.update, let events = context.events(of: update) else { continue }
-      let madeType = representable.madeType.map { LegacyInteropModel.simpleName($0.trimmingSpaces) }
-      for call in events.calls where call.receiverPath.isEmpty && call.chainFirst == call.nameToken {
-        guard call.openParen != nil else { continue }
-        let name = file.text(call.nameToken)
-        guard name == madeType || InteropFacts.isViewOrControllerType(name) else { continue }
-        let message = "`\(update.name)` constructs a new `\(name)` on every update; create it once in "
-          + "`\(representable.kind.makeName)` and only configure it here."
-        findings.append(finding(context.range(call.nameToken, call.lastToken), message))
+    for representable in context.interop.representables {
+      guard let update = representable.update, let facts = context.facts(of: update) else { continue }
+      var reported: Set<Int> = []
+      func report(_ node: SyntaxNode, statement: SyntaxNode?, _ message: String) {
+        let key = (statement ?? node).offset
+        guard reported.insert(key).inserted else { return }
+        findings.append(finding(node.range, message))
+      }
+      // Views and controllers.
+      for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
+        guard let type = LifecycleBodySupport.constructedType(call),
+          LifecycleBodySupport.isViewOrController(type, madeType: representable.madeType, model: context.interop),
+          !isDelegateValue(call.node)
+        else { continue }
+        let message = "`\(update.name)` constructs a new `\(type)` on every update; build it once in "
+          + "`\(representable.kind.makeName)` (or once in the Coordinator) and only configure it here."
+        report(call.node, statement: call.site.statement, message)
+      }
+      // Layout constraints created and activated on every update.
+      let replaces = facts.calls.contains { constraintRemovals.contains($0.name) }
+        || facts.assignments.contains { $0.targetPath?.last == "isActive" && $0.value.firstToken?.kind == .kw_false }
+      guard !replaces else { continue }
+      let constraintLocals = Set(facts.bindings.filter { binding in binding.value.map(createsConstraint) ?? false }.map(\.name))
+      func activates(_ node: SyntaxNode) -> Bool {
+        if createsConstraint(node) { return true }
+        guard let path = MemberPath(node), path.count == 1, let root = path.root else { return false }
+        return constraintLocals.contains(root)
+      }
+      for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
+        let isActivation = (call.name == "activate" && call.receiverPath?.last == "NSLayoutConstraint")
+          || call.name == "addConstraint" || call.name == "addConstraints"
+        guard isActivation, let argument = call.arguments.first?.value, activates(argument) else { continue }
+        let message = "`\(update.name)` creates and activates layout constraints on every update, so each call adds "
+          + "more; create them once in `\(representable.kind.makeName)` and change their `constant` here."
+        report(call.node, statement: call.site.statement, message)
+      }
+      for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure && !assignment.site.isConditional {
+        guard assignment.target.kind == .memberAccessExpr, assignment.target.memberName == "isActive",
+          assignment.value.firstToken?.kind == .kw_true, let base = assignment.target.base, activates(base)
+        else { continue }
+        let message = "`\(update.name)` creates and activates a layout constraint on every update, so each call adds "
+          + "one more; create it once in `\(representable.kind.makeName)` and change its `constant` here."
+        report(assignment.node, statement: assignment.site.statement, message)
       }
     }
     return findings
+  }
+
+  /// Whether the expression creates a constraint (`a.widthAnchor.constraint(…)`, `NSLayoutConstraint(…)`), or an
+  /// array holding one.
+  static func createsConstraint(_ node: SyntaxNode) -> Bool {
+    var found = false
+    func check(_ candidate: SyntaxNode) {
+      guard candidate.kind == .callExpr else { return }
+      let call = Call(node: candidate, site: .top)
+      if constraintMakers.contains(call.name) { found = true }
+    }
+    check(node)
+    node.walk { child in
+      if found || child.kind == .closureExpr { return .skipChildren }
+      check(child)
+      return .visitChildren
+    }
+    return found
+  }
+
+  /// The construction is the value of `x.delegate = T(…)` (any delegate or data-source property).
+  static func isDelegateValue(_ node: SyntaxNode) -> Bool {
+    guard let parent = node.parent, parent.kind == .assignmentExpr, parent.rhs == node,
+      let property = parent.lhs.flatMap({ MemberPath($0) })?.last
+    else { return false }
+    return DelegateSetInUpdateRule.isDelegateProperty(property)
   }
 }

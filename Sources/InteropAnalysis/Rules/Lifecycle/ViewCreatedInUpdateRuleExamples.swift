@@ -1,26 +1,73 @@
 enum ViewCreatedInUpdateRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
-      struct Browser: UIViewRepresentable {
-        let address: URL
-        func makeUIView(context: Context) -> WKWebView {
-          let web = WKWebView(frame: .zero)
-          web.load(URLRequest(url: address))
-          return web
-        }
-        func updateUIView(_ uiView: WKWebView, context: Context) {
-          if uiView.url != address { uiView.load(URLRequest(url: address)) }
-        }
-      }
-      """),
-    Example("""
+      // Update only configures what make built; colours and fonts are not views.
       struct Badge: UIViewRepresentable {
         var tint: UIColor
         func makeUIView(context: Context) -> UILabel { UILabel() }
         func updateUIView(_ uiView: UILabel, context: Context) {
           uiView.backgroundColor = UIColor(white: 0.9, alpha: 1)
           uiView.font = UIFont.preferredFont(forTextStyle: .caption1)
-          UIView.animate(withDuration: 0.2) { uiView.alpha = 1 }
+          uiView.textColor = tint
+        }
+      }
+      """),
+    Example("""
+      // Built under a condition: only the first update adds the subview.
+      struct Card: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          if uiView.subviews.isEmpty {
+            uiView.addSubview(UILabel())
+          }
+        }
+      }
+      """),
+    Example("""
+      // Built once and kept in the Coordinator.
+      struct Panel: UIViewControllerRepresentable {
+        var content: AnyView
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          guard context.coordinator.host == nil else {
+            context.coordinator.host?.rootView = content
+            return
+          }
+          context.coordinator.host = UIHostingController(rootView: content)
+        }
+      }
+      """),
+    Example("""
+      // Constraints replaced: the old ones are deactivated first.
+      struct Meter: UIViewRepresentable {
+        var width: CGFloat
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          NSLayoutConstraint.deactivate(context.coordinator.sizing)
+          context.coordinator.sizing = [uiView.widthAnchor.constraint(equalToConstant: width)]
+          NSLayoutConstraint.activate(context.coordinator.sizing)
+        }
+      }
+      """),
+    Example("""
+      // Re-activating constraints made in make adds nothing; changing a constant is cheap.
+      struct Gauge: UIViewRepresentable {
+        var level: CGFloat
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          context.coordinator.height?.constant = level
+          NSLayoutConstraint.activate(context.coordinator.fixed)
+        }
+      }
+      """),
+    Example("""
+      // A construction inside a closure runs when the closure runs, not on every update.
+      struct Toolbar: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIButton { UIButton() }
+        func updateUIView(_ uiView: UIButton, context: Context) {
+          uiView.addAction(UIAction { _ in
+            uiView.window?.rootViewController?.present(UIViewController(), animated: true)
+          }, for: .primaryActionTriggered)
         }
       }
       """),
@@ -33,6 +80,16 @@ enum ViewCreatedInUpdateRuleExamples {
       }
       """),
     Example("""
+      // A delegate assigned a new object is `delegate-to-temporary`'s finding.
+      struct Sheet: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          controller.presentationController?.delegate = UIPresentationDelegateView()
+        }
+      }
+      """),
+    Example("""
+      // A bar configured in make, with `#if` branches.
       struct Gauge: UIViewRepresentable {
         func makeUIView(context: Context) -> UIProgressView {
           #if os(iOS)
@@ -44,22 +101,6 @@ enum ViewCreatedInUpdateRuleExamples {
         }
         func updateUIView(_ gauge: UIProgressView, context: Context) {
           gauge.progress = 0.5
-        }
-      }
-      """),
-    Example("""
-      struct Scanner: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> VNDocumentCameraViewController {
-          let scanner = VNDocumentCameraViewController()
-          scanner.delegate = context.coordinator
-          return scanner
-        }
-        func updateUIViewController(_ uiViewController: VNDocumentCameraViewController, context: Context) {}
-        func makeCoordinator() -> Coordinator { Coordinator() }
-      }
-      extension Scanner {
-        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
-          func makeOverlay() -> UIView { UIView() }
         }
       }
       """),
@@ -82,28 +123,40 @@ enum ViewCreatedInUpdateRuleExamples {
         func makeUIView(context: Context) -> UITextView { UITextView() }
         func updateUIView(_ notesView: UITextView, context: Context) {
           notesView.inputAccessoryView = ↓UIToolbar()↑
-          notesView.text = text
         }
       }
       """),
     Example("""
-      struct Photos: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> PHPickerViewController {
-          PHPickerViewController(configuration: PHPickerConfiguration())
-        }
-        func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {
-          if context.transaction.animation != nil {
-            let replacement = ↓PHPickerViewController(configuration: PHPickerConfiguration())↑
-            uiViewController.present(replacement, animated: true)
-          }
-        }
-      }
-      """),
-    Example("""
+      // The made type (a class of this file) rebuilt; an unwrap-only guard is no condition.
+      final class RingView: UIView {}
       struct Ring: UIViewRepresentable {
+        var value: Double?
         func makeUIView(context: Context) -> RingView { RingView() }
         func updateUIView(_ uiView: RingView, context: Context) {
+          guard let value else { return }
           uiView.addSubview(↓RingView()↑)
+          uiView.alpha = value
+        }
+      }
+      """),
+    Example("""
+      struct Host: UIViewControllerRepresentable {
+        var content: AnyView
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          let child = ↓UIHostingController(rootView: content)↑
+          controller.addChild(child)
+        }
+      }
+      """),
+    Example("""
+      // One more constraint on every update.
+      struct Meter: UIViewRepresentable {
+        var width: CGFloat
+        func makeUIView(context: Context) -> UIView { UIView() }
+        func updateUIView(_ uiView: UIView, context: Context) {
+          ↓NSLayoutConstraint.activate([uiView.widthAnchor.constraint(equalToConstant: width)])↑
+          ↓uiView.heightAnchor.constraint(equalToConstant: width / 2).isActive = true↑
         }
       }
       """),
