@@ -38,51 +38,61 @@ public enum ViewCreatedInUpdateRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables {
-      guard let update = representable.update, let facts = context.facts(of: update) else { continue }
-      var reported: Set<Int> = []
-      func report(_ node: SyntaxNode, statement: SyntaxNode?, _ message: String) {
-        let key = (statement ?? node).offset
-        guard reported.insert(key).inserted else { return }
-        findings.append(finding(node.range, message))
-      }
-      // Views and controllers.
-      for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
-        guard let type = LifecycleBodySupport.constructedType(call),
-          LifecycleBodySupport.isViewOrController(type, madeType: representable.madeType, model: context.interop),
-          !isDelegateValue(call.node)
-        else { continue }
-        let message = "`\(update.name)` constructs a new `\(type)` on every update; build it once in "
-          + "`\(representable.kind.makeName)` (or once in the Coordinator) and only configure it here."
-        report(call.node, statement: call.site.statement, message)
-      }
-      // Layout constraints created and activated on every update.
-      let replaces = facts.calls.contains { constraintRemovals.contains($0.name) }
-        || facts.assignments.contains { $0.targetPath?.last == "isActive" && $0.value.firstToken?.kind == .kw_false }
-      guard !replaces else { continue }
+      findings += self.findings(in: representable, context: context)
+    }
+    return findings
+  }
+
+  /// One representable's findings, at most one per statement. (Kept free of nested closures that capture
+  /// mutable state: the Swift 6.3.1 optimizer crashed in LoopInvariantCodeMotion on that shape.)
+  static func findings(in representable: Representable, context: AnalysisContext) -> [Finding] {
+    guard let update = representable.update, let facts = context.facts(of: update) else { return [] }
+    var candidates: [(node: SyntaxNode, key: Int, message: String)] = []
+    // Views and controllers.
+    for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
+      guard let type = LifecycleBodySupport.constructedType(call),
+        LifecycleBodySupport.isViewOrController(type, madeType: representable.madeType, model: context.interop),
+        !isDelegateValue(call.node)
+      else { continue }
+      let message = "`\(update.name)` constructs a new `\(type)` on every update; build it once in "
+        + "`\(representable.kind.makeName)` (or once in the Coordinator) and only configure it here."
+      candidates.append((call.node, (call.site.statement ?? call.node).offset, message))
+    }
+    // Layout constraints created and activated on every update.
+    let replaces = facts.calls.contains { constraintRemovals.contains($0.name) }
+      || facts.assignments.contains { $0.targetPath?.last == "isActive" && $0.value.firstToken?.kind == .kw_false }
+    if !replaces {
       let constraintLocals = Set(facts.bindings.filter { binding in binding.value.map(createsConstraint) ?? false }.map(\.name))
-      func activates(_ node: SyntaxNode) -> Bool {
-        if createsConstraint(node) { return true }
-        guard let path = MemberPath(node), path.count == 1, let root = path.root else { return false }
-        return constraintLocals.contains(root)
-      }
       for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
         let isActivation = (call.name == "activate" && call.receiverPath?.last == "NSLayoutConstraint")
           || call.name == "addConstraint" || call.name == "addConstraints"
-        guard isActivation, let argument = call.arguments.first?.value, activates(argument) else { continue }
+        guard isActivation, let argument = call.arguments.first?.value, activates(argument, locals: constraintLocals) else { continue }
         let message = "`\(update.name)` creates and activates layout constraints on every update, so each call adds "
           + "more; create them once in `\(representable.kind.makeName)` and change their `constant` here."
-        report(call.node, statement: call.site.statement, message)
+        candidates.append((call.node, (call.site.statement ?? call.node).offset, message))
       }
       for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure && !assignment.site.isConditional {
         guard assignment.target.kind == .memberAccessExpr, assignment.target.memberName == "isActive",
-          assignment.value.firstToken?.kind == .kw_true, let base = assignment.target.base, activates(base)
+          assignment.value.firstToken?.kind == .kw_true, let base = assignment.target.base, activates(base, locals: constraintLocals)
         else { continue }
         let message = "`\(update.name)` creates and activates a layout constraint on every update, so each call adds "
           + "one more; create it once in `\(representable.kind.makeName)` and change its `constant` here."
-        report(assignment.node, statement: assignment.site.statement, message)
+        candidates.append((assignment.node, (assignment.site.statement ?? assignment.node).offset, message))
       }
     }
+    var reported: Set<Int> = []
+    var findings: [Finding] = []
+    for candidate in candidates where reported.insert(candidate.key).inserted {
+      findings.append(finding(candidate.node.range, candidate.message))
+    }
     return findings
+  }
+
+  /// Whether `node` creates a constraint or names a local that holds one.
+  static func activates(_ node: SyntaxNode, locals: Set<String>) -> Bool {
+    if createsConstraint(node) { return true }
+    guard let path = MemberPath(node), path.count == 1, let root = path.root else { return false }
+    return locals.contains(root)
   }
 
   /// Whether the expression creates a constraint (`a.widthAnchor.constraint(…)`, `NSLayoutConstraint(…)`), or an
