@@ -46,7 +46,7 @@ final class HoverResolverTests: XCTestCase {
     return HoverResolver.resolve(tree: SyntaxTree.parse(marked.text), utf8Offset: marked[marker])
   }
 
-  // MARK: LegacyRepresentable protocols
+  // MARK: Representable protocols
 
   func testRepresentableProtocolsInConformancesAndElsewhere() {
     assertTopics(
@@ -688,10 +688,13 @@ final class HoverResolverTests: XCTestCase {
     for rule in RuleRegistry.all {
       for example in rule.description.triggering + rule.description.nonTriggering {
         let tree = SyntaxTree.parse(MarkedSource(example.code).text)
-        let model = AnalysisContext(tree: tree, path: nil, configuration: AnalysisConfiguration()).model
+        let model = AnalysisContext(tree: tree, path: nil, configuration: AnalysisConfiguration()).interop
         let scope = HoverScope(tree: tree)
         XCTAssertEqual(scope.representables.map(\.name), model.representables.map(\.name), file: example.file, line: example.line)
-        XCTAssertEqual(scope.representables.map(\.coordinatorName), model.representables.map(\.coordinatorName), file: example.file, line: example.line)
+        XCTAssertEqual(
+          scope.representables.map(\.coordinatorName),
+          model.representables.map { $0.coordinator?.name ?? $0.makeCoordinator?.returnType.map(TypeName.simple) ?? "Coordinator" },
+          file: example.file, line: example.line)
         XCTAssertEqual(
           scope.representables.map { info in info.coordinatorDeclarations.map(\.offset) },
           model.representables.map { representable in representable.coordinator?.declarations.map(\.node.offset) ?? [] },

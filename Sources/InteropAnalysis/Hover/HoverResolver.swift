@@ -53,7 +53,7 @@ public final class HoverIndex: Sendable {
   /// Reuses the interop model the analysis of the same document version built (no second pass over the tree).
   public init(context: AnalysisContext) {
     self.tree = context.tree
-    self.scope = HoverScope(tree: context.tree, model: context.model)
+    self.scope = HoverScope(tree: context.tree, model: context.interop)
   }
 
   /// Parses `text` and indexes it.

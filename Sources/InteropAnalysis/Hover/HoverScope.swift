@@ -1,6 +1,6 @@
 import SwiftLiteParser
 
-/// The representables of one file and their Coordinators as the interop model (`LegacyInteropModel`) finds them, the
+/// The representables of one file and their Coordinators as the interop model (`InteropModel`) finds them, the
 /// same model the rules run on, so hover and diagnostics always agree on what is a representable and which
 /// type is its Coordinator. Keeps what the hover resolver asks: whether a token sits in a representable, in its
 /// Coordinator, or elsewhere.
@@ -54,18 +54,19 @@ struct HoverScope {
 
   /// Builds the interop model of `tree` (declarations only; no function body is walked).
   init(tree: SyntaxTree) {
-    self.init(tree: tree, model: LegacyInteropModel(tree: tree))
+    self.init(tree: tree, model: InteropModel(tree: tree))
   }
 
   /// Uses a model already built from `tree` (by the analysis of the same document version).
-  init(tree: SyntaxTree, model: LegacyInteropModel) {
+  init(tree: SyntaxTree, model: InteropModel) {
     self.tree = tree
     self.representables = model.representables.map { representable in
       let declarations = representable.declarations.map(\.node)
       let coordinatorDeclarations = representable.coordinator?.declarations.map(\.node) ?? []
       var info = RepresentableInfo(
         name: representable.name, protocolName: representable.kind.protocolName, declarations: declarations,
-        coordinatorName: representable.coordinatorName, coordinatorDeclarations: coordinatorDeclarations)
+        coordinatorName: representable.coordinator?.name ?? representable.makeCoordinator?.returnType.map(TypeName.simple) ?? "Coordinator",
+        coordinatorDeclarations: coordinatorDeclarations)
       info.declarationKeys = Set(declarations.map(NodeKey.init))
       info.bodyRanges = declarations.compactMap { declaration in declaration.memberBlock?.rangeWithTrivia }
       info.coordinatorKeys = Set(coordinatorDeclarations.map(NodeKey.init))

@@ -125,7 +125,7 @@ public enum UnusedSuppressionRule: Rule {
       }
       var fixes: [Fix] = []
       if unused.count == command.ruleIDs.count || command.ruleIDs.isEmpty {
-        fixes.append(Fix(title: "Delete the unused suppression comment", edits: [deletion(of: command.range, in: context.file)]))
+        fixes.append(Fix(title: "Delete the unused suppression comment", edits: [deletion(of: command.range, in: context.tree.bytes)]))
       }
       result.append(finding(command.range, message, fixes: fixes))
     }
@@ -136,8 +136,7 @@ public enum UnusedSuppressionRule: Rule {
   static func isRetired(_ id: String) -> Bool { RuleRegistry.rule(id: id)?.description.isRetired ?? false }
 
   /// Deletes a comment: the whole line when nothing else is on it, else the comment and the spaces before it.
-  static func deletion(of range: Range<Int>, in file: ScannedFile) -> TextEdit {
-    let bytes = file.bytes
+  static func deletion(of range: Range<Int>, in bytes: [UInt8]) -> TextEdit {
     var start = range.lowerBound
     while start > 0, bytes[start - 1] == UInt8(ascii: " ") || bytes[start - 1] == UInt8(ascii: "\t") { start -= 1 }
     let aloneOnLine = start == 0 || bytes[start - 1] == UInt8(ascii: "\n") || bytes[start - 1] == UInt8(ascii: "\r")
