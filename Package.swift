@@ -10,6 +10,10 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "interop-lsp",
+  // macOS 13 (Xcode 16 runs on macOS 14.5+): no `Synchronization.Mutex` (macOS 15), see README "Platforms".
+  platforms: [
+    .macOS(.v13),
+  ],
   products: [
     .executable(name: "analysis-bench", targets: ["analysis-bench"]),
     .executable(name: "interop-lsp", targets: ["interop-lsp"]),
