@@ -12,7 +12,7 @@ No Mac runs in CI, so this keeps the Linux build honest about macOS (and Musl):
   comment (tests and benchmarks that need `Process` or `String(format:)`; full Foundation is portable, but
   shipped code must not link it). Shipped targets (Sources/ minus the benchmarks) get no such exception.
 - `import Glibc`, `Musl`, `Darwin`, `WinSDK`, `ucrt`, `Android`, `Bionic`, `WASILibc`, `CoreFoundation`,
-  `FoundationNetworking`, `FoundationXML`, `os`, `ObjectiveC` only inside a branch whose condition has
+  `FoundationNetworking`, `FoundationXML`, `os`, `ObjectiveC`, `XcodeProjectPlugin` only inside a branch whose condition has
   `canImport(<that module>)`.
 - `import Synchronization` nowhere: `Mutex`/`Atomic` need macOS 15, the package supports macOS 13
   (use `InteropAnalysis.Locked`).
@@ -27,7 +27,7 @@ import sys
 import tempfile
 
 GUARDED = {"Glibc", "Musl", "Darwin", "WinSDK", "ucrt", "Android", "Bionic", "WASILibc", "CoreFoundation",
-           "FoundationNetworking", "FoundationXML", "os", "ObjectiveC"}
+           "FoundationNetworking", "FoundationXML", "os", "ObjectiveC", "XcodeProjectPlugin"}
 FORCE = "INTEROP_FORCE_FOUNDATION"
 DEFAULT_ROOTS = ["Sources", "Tests", "Fuzz", "Plugins"]
 # Sources/ targets that are not shipped (benchmarks may use full Foundation with a reason).
