@@ -44,6 +44,9 @@ def code_lines(text):
     in_block = 0          # nesting depth of /* */
     in_multiline = None   # closing delimiter of a multi-line string, e.g. '"""' or '"""#'
     for number, line in enumerate(text.split("\n"), start=1):
+        if not in_block and not in_multiline and '"' not in line and "/" not in line:
+            out.append((number, line, ""))  # fast path: nothing to strip
+            continue
         code, comment, i = [], "", 0
         while i < len(line):
             if in_block:
