@@ -10,11 +10,18 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "interop-lsp",
+  // macOS 13 (Xcode 16 runs on macOS 14.5+): no `Synchronization.Mutex` (macOS 15), see README "Platforms".
+  platforms: [
+    .macOS(.v13),
+  ],
   products: [
     .executable(name: "analysis-bench", targets: ["analysis-bench"]),
     .executable(name: "interop-lsp", targets: ["interop-lsp"]),
     .executable(name: "parser-bench", targets: ["parser-bench"]),
     .library(name: "SwiftLiteParser", targets: ["SwiftLiteParser"]),
+    .plugin(name: "InteropLintBuildPlugin", targets: ["InteropLintBuildPlugin"]),
+    .plugin(name: "InteropLintCommandPlugin", targets: ["InteropLintCommandPlugin"]),
+    .plugin(name: "InteropLintFixPlugin", targets: ["InteropLintFixPlugin"]),
   ],
   targets: [
     // MARK: analysis-bench: parse + model + every rule on a 10,000-line file (run with -c release).
@@ -87,6 +94,38 @@ let package = Package(
         "InteropLSP",
       ],
       swiftSettings: strictSettings
+    ),
+
+    // MARK: InteropLint plugins: `interop-lsp lint` in `swift build` / Xcode builds, and as
+    // `swift package interop-lint` (read-only) / `interop-lint-fix` (asks for write access). Tested by
+    // Tests/PluginSample (a package that depends on this one by path) in .ci/run.
+    .plugin(
+      name: "InteropLintBuildPlugin",
+      capability: .buildTool(),
+      dependencies: [
+        "interop-lsp",
+      ]
+    ),
+    .plugin(
+      name: "InteropLintCommandPlugin",
+      capability: .command(
+        intent: .custom(verb: "interop-lint", description: "Report interop-lsp findings in the package's Swift targets")
+      ),
+      dependencies: [
+        "interop-lsp",
+      ]
+    ),
+    .plugin(
+      name: "InteropLintFixPlugin",
+      capability: .command(
+        intent: .custom(verb: "interop-lint-fix", description: "Apply interop-lsp's safe fixes to the package's Swift targets"),
+        permissions: [
+          .writeToPackageDirectory(reason: "interop-lint-fix rewrites Swift files with interop-lsp's safe fixes"),
+        ]
+      ),
+      dependencies: [
+        "interop-lsp",
+      ]
     ),
 
     // MARK: JSON: a JSON value type with a non-trapping parser and a deterministic writer. Stdlib only.

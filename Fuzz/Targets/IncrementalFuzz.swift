@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SwiftLiteParser
 
 /// Writes to stderr at once (stdout is buffered and lost when the target traps).

@@ -1,11 +1,11 @@
+import InteropAnalysis
 import InteropLSP
 import Protocol
 import SwiftLiteParser
-import Synchronization
 
 /// Collects log lines from the server under test (the logger's sink must be Sendable).
 public final class LogCollector: Sendable {
-  private let storage = Mutex<[String]>([])
+  private let storage = Locked<[String]>([])
 
   public init() {}
 

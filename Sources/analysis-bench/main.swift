@@ -9,12 +9,20 @@
 // (cold) run and the median and minimum of the others: parse, context (scanned tokens, declarations,
 // model, body events), rules (every rule, suppressions, sorting), total. --rules adds the median per rule.
 // --write PATH saves the generated text (to inspect it, or to time `interop-lsp lint --timing` on it).
+#if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import InteropAnalysis
 import SwiftLiteParser
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 func fail(_ message: String) -> Never {

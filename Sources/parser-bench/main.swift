@@ -12,11 +12,15 @@
 //   parser-bench --stats FILE...        node/token counts and lexer-only speed
 //   parser-bench --fuzz FILE N [SEED]   N cumulative random edits, each checked against a full parse
 //   parser-bench --time-edit FILE OFFSET   repeated reparse after inserting "a" at OFFSET
-import Foundation
+import Foundation  // full Foundation: String(format:) (benchmark, not shipped)
 import SwiftLiteParser
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 func readFile(_ path: String) -> [UInt8]? {

@@ -3,13 +3,12 @@ import InteropLSP
 import InteropTestSupport
 import Protocol
 import SwiftLiteParser
-import Synchronization
 import XCTest
 
 /// A stand-in analyzer: reports every `TODO` as a finding, with the first `let` as related location, and
 /// records the inputs it saw.
 private final class FakeAnalyzer: Sendable {
-  let inputs = Mutex<[AnalysisInput]>([])
+  let inputs = Locked<[AnalysisInput]>([])
 
   func analyze(_ input: AnalysisInput) -> [Finding] {
     inputs.withLock { $0.append(input) }

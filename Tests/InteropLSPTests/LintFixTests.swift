@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // full Foundation: Process (runs patch(1))
 import XCTest
 
 /// `interop-lsp lint --fix` and `--fix --dry-run` on temporary files, through the real binary.

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import Foundation  // full Foundation: Process (runs the built server)
 import InteropTestSupport
 import Protocol
 import XCTest

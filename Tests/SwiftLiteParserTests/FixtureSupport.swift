@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import SwiftLiteParser
 
 /// Fixture files beside the tests (`Fixtures/*.swift`, each with a `.tree` dump).
@@ -18,11 +22,29 @@ enum Fixtures {
     }
   }
 
-  /// Toolchain interface files (distinct contents only), or empty if there is no toolchain.
-  static func toolchainInterfaces() -> [(path: String, bytes: [UInt8])] {
+  /// The folders holding the toolchain's `.swiftinterface` files: `lib/swift` and `lib/swift_static` beside
+  /// the `bin/` of the first `swift` on `PATH` (or `SWIFT_TOOLCHAIN_LIB`, a `:`-separated list). On macOS,
+  /// `/usr/bin/swift` is an `xcrun` shim with no `lib/swift` beside it, so the list is empty there.
+  static func toolchainInterfaceRoots() -> [String] {
+    let environment = ProcessInfo.processInfo.environment
+    if let explicit = environment["SWIFT_TOOLCHAIN_LIB"], !explicit.isEmpty {
+      return explicit.split(separator: ":").map(String.init)
+    }
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+      let swift = directory + "/swift"
+      guard FileManager.default.isExecutableFile(atPath: String(swift)) else { continue }
+      let prefix = URL(fileURLWithPath: String(directory)).deletingLastPathComponent().path
+      let roots = [prefix + "/lib/swift", prefix + "/lib/swift_static"]
+      return roots.filter { FileManager.default.fileExists(atPath: $0) }
+    }
+    return []
+  }
+
+  /// Toolchain interface files (distinct contents only) under `roots`.
+  static func toolchainInterfaces(roots: [String]) -> [(path: String, bytes: [UInt8])] {
     var result: [(String, [UInt8])] = []
     var seen = Set<[UInt8]>()
-    for root in ["/opt/swift/usr/lib/swift", "/opt/swift/usr/lib/swift_static"] {
+    for root in roots {
       guard let enumerator = FileManager.default.enumerator(atPath: root) else { continue }
       var paths: [String] = []
       while let relative = enumerator.nextObject() as? String {

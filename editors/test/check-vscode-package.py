@@ -13,15 +13,26 @@ configuration" section. When that catalogue is found (--spec, or
 shared/spec/RULES.md beside or above the repository) the keys and severities
 are read from it, else the copy below is used. Then, when node is on PATH,
 runs editors/test/vscode-smoke.js (the extension's logic against stand-ins of
-the VS Code API). Standard library only. Prints one line per check and
-"N passed, M failed"; exits 1 on any failure.
+the VS Code API). Then builds the .vsix with editors/vscode/package-vsix.py
+(no npm here: with --allow-missing-dependencies, and again from a copy of the
+extension with a stand-in node_modules) and checks its layout: the zip holds
+[Content_Types].xml, extension.vsixmanifest and extension/ with package.json,
+extension.js, README.md, LICENSE.txt, the bundled server (bin/interop-lsp, mode
+755, a platform-specific manifest) and the production node_modules only; the
+manifest agrees with package.json and every asset and file type is declared.
+Standard library only. Prints one line per check and "N passed, M failed";
+exits 1 on any failure.
 """
 import json
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
+import tempfile
+import xml.etree.ElementTree as ET
+import zipfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
@@ -119,13 +130,19 @@ def main(argv):
     if not isinstance(pkg, dict):
         return finish()
 
-    for field in ("name", "displayName", "description", "version", "publisher", "main"):
+    for field in ("name", "displayName", "description", "version", "publisher", "main", "license"):
         check("package.json has a non-empty '%s'" % field,
               isinstance(pkg.get(field), str) and pkg[field].strip() != "")
     check("name is lowercase without spaces (vsce)",
           re.match(r"^[a-z0-9][a-z0-9-]*$", str(pkg.get("name", ""))) is not None, pkg.get("name"))
     check("version is semver", re.match(r"^\d+\.\d+\.\d+$", str(pkg.get("version", ""))) is not None,
           pkg.get("version"))
+    check("license is Apache-2.0, the repository's LICENSE",
+          pkg.get("license") == "Apache-2.0" and os.path.isfile(os.path.join(REPO, "LICENSE"))
+          and "Apache License" in open(os.path.join(REPO, "LICENSE"), encoding="utf-8").read(2000), pkg.get("license"))
+    repo = pkg.get("repository")
+    check("repository is {type: git, url: https://...}",
+          isinstance(repo, dict) and repo.get("type") == "git" and str(repo.get("url", "")).startswith("https://"), repo)
     engine = (pkg.get("engines") or {}).get("vscode")
     check("engines.vscode is a ^x.y.z range", version_tuple(engine) is not None, engine)
     main_file = os.path.join(EXT, str(pkg.get("main", "")))
@@ -218,8 +235,9 @@ def main(argv):
     check("extension.js selects Swift files on disk only",
           re.search(r"documentSelector:\s*\[\{\s*scheme:\s*'file',\s*language:\s*'swift'\s*\}\]", js) is not None)
     readme = os.path.join(EXT, "README.md")
-    check("editors/vscode/README.md exists and explains packaging (vsce package)",
-          os.path.isfile(readme) and "vsce package" in open(readme, encoding="utf-8").read())
+    check("editors/vscode/README.md exists and explains packaging (package-vsix.py)",
+          os.path.isfile(readme) and "package-vsix.py" in open(readme, encoding="utf-8").read())
+    check_vsix(pkg)
 
     if "--no-node" in argv:
         print("note  --no-node: vscode-smoke.js not run")
@@ -237,6 +255,123 @@ def main(argv):
         except subprocess.TimeoutExpired:
             check("vscode-smoke.js (extension logic against API stand-ins)", False, "timed out after 60 s")
     return finish()
+
+
+def run_packer(ext_dir, *args):
+    packer = os.path.join(EXT, "package-vsix.py")
+    p = subprocess.run([sys.executable, packer, "--extension-dir", ext_dir] + list(args),
+                       capture_output=True, text=True, timeout=120)
+    return p.returncode, (p.stdout + p.stderr).strip()
+
+
+def vsix_layout(path, pkg, bundled):
+    """Checks one .vsix; returns the set of names in it (or None when it is not a zip)."""
+    try:
+        z = zipfile.ZipFile(path)
+    except (OSError, zipfile.BadZipFile) as e:
+        check("%s is a zip" % os.path.basename(path), False, e)
+        return None
+    with z:
+        names = z.namelist()
+        check("zip test passes (CRCs)", z.testzip() is None)
+        need = ["[Content_Types].xml", "extension.vsixmanifest", "extension/package.json",
+                "extension/" + os.path.normpath(pkg.get("main", "")).replace(os.sep, "/"),
+                "extension/README.md", "extension/LICENSE.txt"]
+        check("holds %s" % ", ".join(need), all(n in names for n in need), sorted(set(need) - set(names)))
+        check("everything else is under extension/", all(n in need[:2] or n.startswith("extension/") for n in names), names)
+        check("extension/package.json is editors/vscode/package.json",
+              json.loads(z.read("extension/package.json")) == pkg)
+        try:
+            ns = {"m": "http://schemas.microsoft.com/developer/vsx-schema/2011"}
+            root = ET.fromstring(z.read("extension.vsixmanifest"))
+            ident = root.find("m:Metadata/m:Identity", ns)
+            props = {p.get("Id"): p.get("Value") for p in root.findall("m:Metadata/m:Properties/m:Property", ns)}
+            assets = [(a.get("Type"), a.get("Path")) for a in root.findall("m:Assets/m:Asset", ns)]
+            check("manifest Identity is package.json's name, version, publisher",
+                  ident is not None and (ident.get("Id"), ident.get("Version"), ident.get("Publisher"))
+                  == (pkg["name"], pkg["version"], pkg["publisher"]), ident is not None and ident.attrib)
+            check("manifest engine is engines.vscode",
+                  props.get("Microsoft.VisualStudio.Code.Engine") == pkg["engines"]["vscode"], props)
+            check("manifest assets: the manifest package.json, README, LICENSE, each in the zip",
+                  ("Microsoft.VisualStudio.Code.Manifest", "extension/package.json") in assets
+                  and all(path in names for _, path in assets) and len(assets) == 3, assets)
+            target = ident.get("TargetPlatform") if ident is not None else None
+            if bundled:
+                check("with a bundled server the package is platform-specific (TargetPlatform %s)" % target,
+                      target in ("linux-x64", "linux-arm64", "darwin-x64", "darwin-arm64"), target)
+            else:
+                check("without a bundled server the package is universal (no TargetPlatform)", target is None, target)
+        except ET.ParseError as e:
+            check("extension.vsixmanifest is XML", False, e)
+        try:
+            types = ET.fromstring(z.read("[Content_Types].xml"))
+            ct = "{http://schemas.openxmlformats.org/package/2006/content-types}"
+            defaults = {d.get("Extension") for d in types.findall(ct + "Default")}
+            overrides = {o.get("PartName") for o in types.findall(ct + "Override")}
+            undeclared = [n for n in names if n != "[Content_Types].xml" and not n.endswith("/")
+                          and (os.path.splitext(n)[1].lower() not in defaults if os.path.splitext(n)[1]
+                               else "/" + n not in overrides)]
+            check("[Content_Types].xml declares a type for every file", not undeclared, undeclared)
+        except ET.ParseError as e:
+            check("[Content_Types].xml is XML", False, e)
+        if bundled:
+            info = z.getinfo("extension/bin/interop-lsp") if "extension/bin/interop-lsp" in names else None
+            mode = (info.external_attr >> 16) & 0o777 if info else None
+            check("bundles extension/bin/interop-lsp with mode 755", mode == 0o755, mode and oct(mode))
+        return set(names)
+
+
+def check_vsix(pkg):
+    with tempfile.TemporaryDirectory() as tmp:
+        # No node_modules here (no npm registry): the packer refuses, then builds a layout-only package.
+        code, out = run_packer(EXT, "--output", os.path.join(tmp, "refused.vsix"))
+        has_modules = os.path.isdir(os.path.join(EXT, "node_modules", "vscode-languageclient"))
+        if not has_modules:
+            check("package-vsix.py refuses without node_modules/vscode-languageclient (the extension could not activate)",
+                  code != 0 and "npm install" in out and not os.path.exists(os.path.join(tmp, "refused.vsix")), out)
+        server = os.path.join(tmp, "interop-lsp")
+        with open(server, "w") as f:
+            f.write("#!/bin/sh\n")
+        os.chmod(server, 0o755)
+        plain = os.path.join(tmp, "plain.vsix")
+        code, out = run_packer(EXT, "--allow-missing-dependencies", "--output", plain)
+        if check("package-vsix.py --allow-missing-dependencies builds a .vsix", code == 0 and os.path.isfile(plain), out):
+            print("      " + out)
+            vsix_layout(plain, pkg, bundled=False)
+        # A copy of the extension with a stand-in node_modules: production dependencies (and theirs) go in,
+        # anything else in node_modules stays out.
+        copy = os.path.join(tmp, "ext")
+        os.mkdir(copy)
+        for name in ("package.json", "extension.js", "README.md"):
+            shutil.copy(os.path.join(EXT, name), copy)
+        modules = os.path.join(copy, "node_modules")
+        for name, deps in (("vscode-languageclient", {"vscode-languageserver-protocol": "^3"}),
+                           ("vscode-languageserver-protocol", {}), ("typescript", {})):
+            os.makedirs(os.path.join(modules, name, "lib"))
+            with open(os.path.join(modules, name, "package.json"), "w") as f:
+                json.dump({"name": name, "version": "1.0.0", "dependencies": deps}, f)
+            with open(os.path.join(modules, name, "lib", "main.js"), "w") as f:
+                f.write("module.exports = {};\n")
+        full = os.path.join(tmp, "full.vsix")
+        code, out = run_packer(copy, "--server", server, "--output", full)
+        if check("package-vsix.py --server builds a .vsix with node_modules", code == 0 and os.path.isfile(full), out):
+            print("      " + out)
+            names = vsix_layout(full, pkg, bundled=True) or set()
+            check("node_modules: vscode-languageclient and its dependency, not the unrelated typescript",
+                  "extension/node_modules/vscode-languageclient/lib/main.js" in names
+                  and "extension/node_modules/vscode-languageserver-protocol/package.json" in names
+                  and not any(n.startswith("extension/node_modules/typescript/") for n in names),
+                  sorted(n for n in names if "node_modules" in n))
+        # Unzipped, it is the extension folder VS Code loads: main exists and package.json points at it.
+        if os.path.isfile(full):
+            out_dir = os.path.join(tmp, "unzipped")
+            with zipfile.ZipFile(full) as z:
+                z.extractall(out_dir)
+            ext = os.path.join(out_dir, "extension")
+            with open(os.path.join(ext, "package.json"), encoding="utf-8") as f:
+                main_js = os.path.join(ext, json.load(f)["main"])
+            check("unzipped: extension/package.json's main (%s) is there" % os.path.relpath(main_js, out_dir),
+                  os.path.isfile(main_js))
 
 
 def finish():

@@ -216,6 +216,43 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
     assert.deepStrictEqual(extension.serverSettings(getConfiguration('interopLsp')), {});
   });
 
+  await check('resolveServer: a set interopLsp.path wins; else the bundled bin/, PATH, install folders', () => {
+    const fs = require('fs');
+    const os = require('os');
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'interop-vscode-'));
+    const touch = (file, mode) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, '#!/bin/sh\n');
+      fs.chmodSync(file, mode);
+      return file;
+    };
+    const ext = path.join(root, 'ext');
+    const onPath = touch(path.join(root, 'path-bin', 'interop-lsp'), 0o755);
+    const home = path.join(root, 'home');
+    const inHome = touch(path.join(home, '.local', 'bin', 'interop-lsp'), 0o755);
+    const config = (value) => ({ get: (key) => (key === 'path' ? value : undefined) });
+    const env = { PATH: path.dirname(onPath), HOME: home };
+    try {
+      assert.strictEqual(extension.resolveServer(config('/x/interop-lsp'), ext, env), '/x/interop-lsp');
+      assert.strictEqual(extension.resolveServer(config('interop-lsp'), ext, env), onPath);
+      // Bundled, without the executable bit (as some unzips leave it): made executable and chosen.
+      const bundled = touch(path.join(ext, 'bin', 'interop-lsp'), 0o644);
+      assert.strictEqual(extension.resolveServer(config('interop-lsp'), ext, env), bundled);
+      assert.strictEqual(extension.resolveServer(config(undefined), ext, env), bundled);
+      assert.ok((fs.statSync(bundled).mode & 0o111) !== 0, 'bundled binary made executable');
+      assert.strictEqual(extension.resolveServer(config('interop-lsp'), undefined, env), onPath);
+      assert.strictEqual(extension.resolveServer(config('interop-lsp'), undefined, { PATH: '', HOME: home }), inHome);
+      const systemWide = ['/opt/homebrew/bin', '/usr/local/bin', '/home/linuxbrew/.linuxbrew/bin']
+        .some((dir) => fs.existsSync(path.join(dir, 'interop-lsp')));
+      if (!systemWide) {
+        assert.strictEqual(extension.resolveServer(config('interop-lsp'), undefined, { PATH: '', HOME: path.join(root, 'none') }),
+          'interop-lsp');
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   await check('deactivate stops the client', async () => {
     failStart = false;
     await commands['interopLsp.restart']();

@@ -5,6 +5,7 @@
 // merges the diagnostics, hovers and code actions of both servers.
 'use strict';
 
+const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const vscode = require('vscode');
@@ -26,6 +27,7 @@ const SERVER_KEYS = ['deploymentTarget', 'rules', 'swiftLanguageMode'];
 
 let client;
 let outputChannel;
+let extensionPath;
 let starting;
 
 /** The settings for the server: only keys the user set to a usable value. */
@@ -46,13 +48,71 @@ function serverSettings(config) {
   return settings;
 }
 
+const DEFAULT_COMMAND = 'interop-lsp';
+const EXECUTABLE = process.platform === 'win32' ? 'interop-lsp.exe' : 'interop-lsp';
+// Where installers put it (Homebrew on Apple silicon / Intel and Linux, scripts/install.sh, pipx-style
+// ~/.local, `swift package experimental-install`, mason.nvim). VS Code started from the Dock does not get the
+// shell's PATH, so these are tried after PATH.
+const INSTALL_DIRS = [
+  '/opt/homebrew/bin',
+  '/usr/local/bin',
+  '/home/linuxbrew/.linuxbrew/bin',
+  '~/.local/bin',
+  '~/.swiftpm/bin',
+  '~/.local/share/nvim/mason/bin',
+];
+
+function expandHome(file, home) {
+  if (file === '~' || file.startsWith('~/')) return path.join(home, file.slice(1));
+  return file;
+}
+
 /** The executable: interopLsp.path, `~/` expanded; a bare name is looked up on PATH. */
 function serverCommand(config) {
   let command = config.get('path');
-  if (typeof command !== 'string' || command.trim() === '') command = 'interop-lsp';
-  command = command.trim();
-  if (command === '~' || command.startsWith('~/')) command = path.join(os.homedir(), command.slice(1));
-  return command;
+  if (typeof command !== 'string' || command.trim() === '') command = DEFAULT_COMMAND;
+  return expandHome(command.trim(), os.homedir());
+}
+
+function isExecutableFile(file) {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch (_) {
+    return false;
+  }
+}
+
+/**
+ * The program to start. interopLsp.path when it is set to anything but the default; else the binary bundled
+ * in the extension (`bin/interop-lsp`, put there by package-vsix.py --server; made executable if unzipping
+ * lost the bit); else interop-lsp on PATH; else the first one in INSTALL_DIRS; else the bare name (the start
+ * then fails with a message naming interopLsp.path).
+ */
+function resolveServer(config, extensionPath, env) {
+  const environment = env || process.env;
+  const home = environment.HOME || os.homedir();
+  const configured = serverCommand(config);
+  if (configured !== DEFAULT_COMMAND) return configured;
+  if (extensionPath) {
+    const bundled = path.join(extensionPath, 'bin', EXECUTABLE);
+    if (fs.existsSync(bundled)) {
+      if (!isExecutableFile(bundled)) {
+        try {
+          fs.chmodSync(bundled, 0o755);
+        } catch (_) {
+          // Read-only install: fall through to PATH.
+        }
+      }
+      if (isExecutableFile(bundled)) return bundled;
+    }
+  }
+  const searchPath = (environment.PATH || '').split(path.delimiter).filter((dir) => dir !== '');
+  for (const dir of searchPath.concat(INSTALL_DIRS.map((dir) => expandHome(dir, home)))) {
+    const candidate = path.join(dir, EXECUTABLE);
+    if (isExecutableFile(candidate)) return candidate;
+  }
+  return DEFAULT_COMMAND;
 }
 
 /** workspace/configuration: one answer per item, in order. */
@@ -68,7 +128,7 @@ function answerConfiguration(items) {
 
 function createClient() {
   const config = vscode.workspace.getConfiguration(SECTION);
-  const command = serverCommand(config);
+  const command = resolveServer(config, extensionPath);
   const serverOptions = {
     run: { command, args: [], transport: TransportKind.stdio },
     debug: { command, args: [], transport: TransportKind.stdio },
@@ -97,7 +157,7 @@ async function start() {
     const command = serverCommand(vscode.workspace.getConfiguration(SECTION));
     const choice = await vscode.window.showErrorMessage(
       `interop-lsp could not be started from "${command}": ${error && error.message ? error.message : error}. ` +
-        'Build it (swift build -c release) and put it on PATH, or set interopLsp.path.',
+        'Install it (see the interop-lsp README: make install, or a .vsix with the server bundled) or set interopLsp.path.',
       'Open Settings',
     );
     if (choice === 'Open Settings') {
@@ -144,6 +204,7 @@ function onConfigurationChanged(event) {
 }
 
 async function activate(context) {
+  extensionPath = context.extensionPath;
   outputChannel = vscode.window.createOutputChannel(CLIENT_NAME);
   context.subscriptions.push(
     outputChannel,
@@ -157,4 +218,4 @@ function deactivate() {
   return stop();
 }
 
-module.exports = { activate, deactivate, serverSettings, serverCommand, answerConfiguration };
+module.exports = { activate, deactivate, serverSettings, serverCommand, resolveServer, answerConfiguration };

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// A problem with a configuration file, reported once on that file.
 public struct ConfigurationProblem: Sendable, Hashable {

@@ -1,6 +1,5 @@
 import Dispatch
 import SwiftLiteParser
-import Synchronization
 
 /// The one entry point the server and `lint` share.
 public enum InteropAnalyzer {
@@ -50,7 +49,7 @@ extension InteropAnalyzer {
     _ inputs: [Input], _ transform: @Sendable (Input) -> Output
   ) -> [Output?] {
     let lanes = 2
-    let results = Mutex<[Output?]>(Array(repeating: nil, count: inputs.count))
+    let results = Locked<[Output?]>(Array(repeating: nil, count: inputs.count))
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
       var index = lane
       while index < inputs.count {

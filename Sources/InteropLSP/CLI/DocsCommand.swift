@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import InteropAnalysis
 
 /// `interop-lsp docs [--output DIR]`: writes the rule pages and their index.

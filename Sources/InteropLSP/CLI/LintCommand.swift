@@ -1,10 +1,16 @@
 import Dispatch
+#if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import InteropAnalysis
 import SwiftLiteParser
 
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif

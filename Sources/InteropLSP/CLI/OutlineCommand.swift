@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import SwiftLiteParser
 
 /// `interop-lsp outline PATH…`: prints the declaration outline of each Swift file (the format of the
