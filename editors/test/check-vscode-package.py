@@ -7,7 +7,7 @@ editors/vscode (VS Code itself cannot run in CI).
 Checks that package.json is valid JSON with the fields VS Code and vsce
 require, that it activates on Swift and contributes the restart command, and
 that its configuration matches the server's configuration keys
-(deploymentTarget, rules, swiftLanguageMode; the rule severities off, hint,
+(defaultIsolation, deploymentTarget, rules, swiftLanguageMode; the rule severities off, hint,
 information, warning, error) as fixed by the rule catalogue's "Suppression and
 configuration" section. When that catalogue is found (--spec, or
 shared/spec/RULES.md beside or above the repository) the keys and severities
@@ -39,7 +39,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 EXT = os.path.join(REPO, "editors", "vscode")
 
 # From the rule catalogue (shared/spec/RULES.md, "Suppression and configuration").
-SERVER_KEYS = ["deploymentTarget", "rules", "swiftLanguageMode"]
+SERVER_KEYS = ["defaultIsolation", "deploymentTarget", "rules", "swiftLanguageMode"]
 SEVERITIES = ["off", "hint", "information", "warning", "error"]
 LANGUAGE_MODES = [5, 6]
 # Settings for the client only (not sent to the server).

@@ -22,8 +22,8 @@ const CLIENT_NAME = 'interop-lsp';
 // The server's configuration keys (shared/spec RULES.md, "Suppression and
 // configuration"). They go to the server with the same flat shape in
 // initializationOptions, in workspace/didChangeConfiguration and in answers
-// to workspace/configuration: { deploymentTarget, rules, swiftLanguageMode }.
-const SERVER_KEYS = ['deploymentTarget', 'rules', 'swiftLanguageMode'];
+// to workspace/configuration: { defaultIsolation, deploymentTarget, rules, swiftLanguageMode }.
+const SERVER_KEYS = ['defaultIsolation', 'deploymentTarget', 'rules', 'swiftLanguageMode'];
 
 let client;
 let outputChannel;

@@ -1,12 +1,13 @@
-/// One finding: `text` is assigned on every update without comparing first (unguarded-update-assignment).
+/// One finding: a text field's `text` is assigned on every update without comparing first, which moves the caret
+/// and ends an IME composition (unguarded-update-assignment).
 struct Badge: UIViewRepresentable {
   var title: String
 
-  func makeUIView(context: Context) -> UILabel {
-    UILabel()
+  func makeUIView(context: Context) -> UITextField {
+    UITextField()
   }
 
-  func updateUIView(_ uiView: UILabel, context: Context) {
+  func updateUIView(_ uiView: UITextField, context: Context) {
     uiView.text = title
   }
 }

@@ -3,6 +3,9 @@ class UIView {}
 final class UILabel: UIView {
   var text: String?
 }
+final class UITextField: UIView {
+  var text: String?
+}
 struct Context {}
 protocol UIViewRepresentable {
   associatedtype UIViewType: UIView
