@@ -236,6 +236,7 @@ struct Parser {
 
   mutating func record(_ scan: Lookahead) {
     if tokenIndex + scan.steps + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + scan.steps + 1 }
+    lexer.adoptMemos(from: scan.lexer)
   }
 
   /// Text of the current token (only used for rare checks; allocation-free comparisons preferred).
