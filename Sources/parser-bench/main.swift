@@ -420,6 +420,8 @@ func pathologicalShapes() -> [(name: String, prefix: String, unit: String, suffi
   ("question-chain", "let x = a", "?", ""),
   ("keypaths", "let x = ", "\\.", ""),
   ("statements", "", "if a { b() } else { c() }\n", ""),
+  ("if-one-line", "", "if a { ", ""),
+  ("condition-closures", "", "if a.filter { $0 } { ", ""),
   ("declarations", "", "struct S { var x: Int = 1; func f(_ a: Int) -> Int { a } }\n", ""),
 ] }
 

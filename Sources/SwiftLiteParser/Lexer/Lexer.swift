@@ -378,7 +378,8 @@ public struct Lexer: Sendable {
     var shift: UInt64 = 0
     while p < limit {
       let byte = bytes[p]
-      guard Lexer.isIdentifierContinue(byte) else { break }
+      // `$` continues an identifier (`_$storage`, as macro expansions write); such a word is never a keyword.
+      guard Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: "$") else { break }
       if shift < 64 {
         w0 |= UInt64(byte) &<< shift
       } else if shift < 128 {
@@ -400,7 +401,7 @@ public struct Lexer: Sendable {
   mutating func lexIdentifierTail() -> TokenKind {
     while position < end {
       let byte = bytes[position]
-      if Lexer.isIdentifierContinue(byte) {
+      if Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: "$") {
         position += 1
         continue
       }
@@ -567,7 +568,19 @@ public struct Lexer: Sendable {
   /// Lexes a string literal at `position` (the opening quote, after any `#`s). Returns false if it is
   /// unterminated. Interpolations `\( … )` are skipped with balanced parentheses and nested literals.
   mutating func lexString(pounds: Int, depth: Int) -> Bool {
-    let multiline = at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\"")
+    var multiline = at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\"")
+    if multiline && pounds > 0 {
+      // `#"""#` is a one-line raw string holding `"`: a raw `"""` opens a multi-line literal only if
+      // no `"` followed by the closing `#`s comes later on its line.
+      var p = position + 1
+      while p < end && bytes[p] != UInt8(ascii: "\n") && bytes[p] != UInt8(ascii: "\r") {
+        if bytes[p] == UInt8(ascii: "\""), poundsFollow(p + 1, pounds) {
+          multiline = false
+          break
+        }
+        p += 1
+      }
+    }
     position += multiline ? 3 : 1
     while position < end {
       let byte = bytes[position]

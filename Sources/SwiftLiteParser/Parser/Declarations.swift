@@ -242,6 +242,10 @@ extension Parser {
         finish(list, .attributeList)
         continue
       }
+      if current.kind == .poundIf && guardCount > 1 && ifConfigHoldsAttributes() {
+        parseAttributeIfConfig()
+        continue
+      }
       if atModifier(context: context) {
         let list = start()
         var inner = 0
@@ -254,6 +258,44 @@ extension Parser {
       }
       break
     }
+  }
+
+  /// Whether the `#if` at `current` (after a declaration's attributes) holds attributes: `@` starts the line
+  /// after its condition.
+  mutating func ifConfigHoldsAttributes() -> Bool {
+    var scan = lookahead()
+    scan.advance()
+    var count = 0
+    while scan.current.kind != .eof && !scan.current.flags.contains(.atStartOfLine) && count < 256 {
+      scan.advance()
+      count += 1
+    }
+    record(scan)
+    return scan.current.kind == .at
+  }
+
+  /// `#if cond @a #elseif cond @b #else @c #endif` among a declaration's attributes:
+  /// `ifConfigDecl(ifConfigClause(#if, condition, attributeList)…, #endif)`.
+  mutating func parseAttributeIfConfig() {
+    let marker = start()
+    while true {
+      let clause = start()
+      let directive = current.kind
+      let before = tokenIndex
+      bump()  // #if / #elseif / #else
+      if directive != .poundElse { parseIfConfigCondition() }
+      if current.kind == .at {
+        let list = start()
+        while current.kind == .at { parseAttribute() }
+        finish(list, .attributeList)
+      }
+      finish(clause, .ifConfigClause)
+      if tokenIndex == before { break }
+      if current.kind == .poundElseif || current.kind == .poundElse { continue }
+      break
+    }
+    expect(.poundEndif)
+    finish(marker, .ifConfigDecl)
   }
 
   mutating func atModifier(context: ItemContext) -> Bool {
@@ -301,10 +343,18 @@ extension Parser {
     finish(marker, .modifier)
   }
 
-  mutating func parseAttribute() {
+  /// `@name`, `@Module.Name`, `@Wrapper<T>.Nested`, with `(…)` arguments. In a type (`inType`), only the
+  /// attributes that take arguments there get them: `@Sendable () -> Void` is also written `@Sendable() -> Void`.
+  mutating func parseAttribute(inType: Bool = false) {
     let marker = start()
     bump()  // @
+    var takesArguments = true
     if Parser.isWord(current.kind) {
+      if inType {
+        takesArguments = currentTextIs("convention") || currentTextIs("differentiable") || currentTextIs("isolated")
+          || currentTextIs("_opaqueReturnTypeOf") || currentTextIs("lifetime") || currentTextIs("_lifetime")
+          || currentTextIs("_noMetadata") || currentTextIs("available")
+      }
       bump()
       // Qualified attribute names (`@Foo.Bar`).
       while current.kind == .period && current.flags.contains(.leftBound) && Parser.isWord(peek().kind) {
@@ -316,8 +366,13 @@ extension Parser {
     }
     if current.kind == .leftAngle && current.flags.contains(.leftBound) {
       parseGenericArguments()
+      // A member of a generic wrapper type (`@FocusState<Field?>.Binding`).
+      while current.kind == .period && current.flags.contains(.leftBound) && Parser.isWord(peek().kind) {
+        bump()
+        bump()
+      }
     }
-    if current.kind == .leftParen && current.flags.contains(.leftBound) {
+    if takesArguments && current.kind == .leftParen && current.flags.contains(.leftBound) {
       let arguments = start()
       skipBalancedToken()
       finish(arguments, .attributeArguments)
@@ -402,11 +457,19 @@ extension Parser {
 
   mutating func parseFunc() -> SyntaxKind {
     bump()
-    // Name: identifier or operator.
-    if atIdentifierLike {
+    // Name: identifier, `$name` (a projection), or operator.
+    if atIdentifierLike || current.kind == .dollarIdentifier {
       bump()
     } else if Parser.isOperatorLike(current.kind) || current.kind == .period {
-      bump()
+      // `func +=<S: Sequence>(…)`: the lexer glued the generic clause's `<` to the operator name.
+      let length = current.textLength
+      if length > 1 && lexer.at(current.textStart + length - 1) == UInt8(ascii: "<")
+        && current.flags.contains(.rightBound)
+      {
+        splitCurrent(firstLength: length - 1, as: length == 2 && currentTextFirstByte() == UInt8(ascii: "=") ? .equal : .operatorSymbol)
+      } else {
+        bump()
+      }
       // `func < <T>(…)`: the generic clause after an operator name.
     } else {
       missing(.identifier)
@@ -758,6 +821,19 @@ extension Parser {
     return false
   }
 
+  /// Appends the first `firstLength` bytes of `current` as a token of `kind` and lexes the rest anew.
+  mutating func splitCurrent(firstLength: Int, as kind: TokenKind) {
+    let token = GreenToken(
+      kind: kind, flags: current.flags, leading: current.leadingLength, text: firstLength, trailing: 0)
+    append(token)
+    peekedLexeme = nil
+    lexerAfterPeek = nil
+    lexer.reset(to: current.textStart + firstLength, previousKind: kind, previousTrailingEmpty: true)
+    current = lexer.next()
+    tokenIndex += 1
+    if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+  }
+
   /// Consumes `>`; splits `>>`, `>=`, `>>>` and similar operators so their first `>` closes the clause.
   mutating func expectRightAngle() {
     if current.kind == .rightAngle {
@@ -765,15 +841,7 @@ extension Parser {
       return
     }
     if (current.kind == .operatorSymbol || current.kind == .assignOperator) && currentTextFirstByte() == UInt8(ascii: ">") {
-      let token = GreenToken(
-        kind: .rightAngle, flags: current.flags, leading: current.leadingLength, text: 1, trailing: 0)
-      append(token)
-      peekedLexeme = nil
-      lexerAfterPeek = nil
-      lexer.reset(to: current.textStart + 1, previousKind: .rightAngle, previousTrailingEmpty: true)
-      current = lexer.next()
-      tokenIndex += 1
-      if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+      splitCurrent(firstLength: 1, as: .rightAngle)
       return
     }
     if canRecover(to: .rightAngle) {

@@ -114,7 +114,15 @@ extension Parser {
       if (current.kind == .question || current.kind == .exclaim) && current.flags.contains(.leftBound) {
         bump()
       }
-      parseUnary()
+      if current.kind == .kw_await && !tooDeep {
+        // After `try`, `await` is the keyword even with its operand on the next line.
+        let awaitMarker = start()
+        bump()
+        parseUnary()
+        finish(awaitMarker, .awaitExpr)
+      } else {
+        parseUnary()
+      }
       finish(marker, .tryExpr)
     case .kw_await:
       if isContextualPrefixKeyword() {
@@ -134,7 +142,11 @@ extension Parser {
       } else {
         parsePostfix()
       }
-    case .operatorSymbol, .ampersand, .exclaim, .leftAngle, .rightAngle, .ellipsis, .question:
+    case .operatorSymbol, .ampersand, .exclaim, .leftAngle, .rightAngle, .ellipsis, .question, .assignOperator:
+      if current.kind == .assignOperator && current.flags.contains(.rightBound) {
+        parsePostfix()
+        return
+      }
       if current.kind == .question && current.flags.contains(.leftBound) {
         parsePostfix()
         return
@@ -159,10 +171,13 @@ extension Parser {
     let next = peek()
     if next.flags.contains(.atStartOfLine) { return false }
     switch next.kind {
-    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .leftParen, .leftSquare,
-      .kw_self, .kw_Self, .kw_super, .kw_try, .kw_await, .period, .backslash, .poundIdentifier, .kw_true,
-      .kw_false, .kw_nil, .leftBrace, .kw_if, .kw_switch:
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .leftParen,
+      .leftSquare, .kw_self, .kw_Self, .kw_super, .kw_try, .kw_await, .period, .backslash, .poundIdentifier,
+      .kw_true, .kw_false, .kw_nil, .leftBrace, .kw_if, .kw_switch:
       return true
+    case .exclaim, .ampersand:
+      // `await !ready`: a prefix operator.
+      return next.flags.contains(.rightBound) && !next.flags.contains(.leftBound)
     default:
       return Parser.isIdentifierLike(next.kind) || next.kind == .operatorSymbol
     }
@@ -302,12 +317,48 @@ extension Parser {
 
   /// Whether `{` at `current` is a trailing closure (not a `{ didSet` accessor block, not in a condition).
   mutating func atTrailingClosure() -> Bool {
-    if noTrailingClosure { return false }
+    if noTrailingClosure { return trailingClosureInConditionAhead() }
     let next = peek().kind
     if next == .kw_didSet || next == .kw_willSet {
       return false
     }
     return true
+  }
+
+  /// In a condition (`if`, `guard`, `while`, `for … in`), `{` opens the body, unless (as SwiftParser
+  /// decides) the braces close on the same line as they open and are followed by `{`, `where` or `,`, or, on
+  /// the same line, by a postfix or infix continuation: `guard let v = a?.filter { $0 > 1 }.first else {`.
+  mutating func trailingClosureInConditionAhead() -> Bool {
+    var scan = lookahead()
+    scan.advance()
+    if scan.current.flags.contains(.atStartOfLine) {
+      record(scan)
+      return false
+    }
+    var depth = 1
+    while depth > 0 {
+      let k = scan.current.kind
+      // One line, and a bounded number of tokens (a long line of nested `if a {` must stay linear).
+      if k == .eof || k == .poundElse || k == .poundElseif || k == .poundEndif
+        || scan.current.flags.contains(.atStartOfLine) || scan.steps > 256
+      {
+        record(scan)
+        return false
+      }
+      if k == .leftBrace { depth += 1 } else if k == .rightBrace { depth -= 1 }
+      scan.advance()
+    }
+    let after = scan.current
+    record(scan)
+    switch after.kind {
+    case .leftBrace, .kw_where, .comma:
+      return true
+    case .leftSquare, .leftParen, .period, .kw_is, .kw_as, .question, .exclaim, .operatorSymbol, .leftAngle, .rightAngle,
+      .ampersand:
+      return !after.flags.contains(.atStartOfLine)
+    default:
+      return false
+    }
   }
 
   mutating func parseTrailingClosures() {
@@ -393,6 +444,20 @@ extension Parser {
     case .leftParen:
       parseArgumentList(open: .leftParen, close: .rightParen)
       finish(marker, .tupleExpr)
+      if current.kind == .arrow
+        || ((current.kind == .kw_async || current.kind == .kw_throws) && functionArrowAhead())
+      {
+        // A function type used as a value: `[() -> Void]()`, `((Int) -> Void).self`. The parameters
+        // stay the tuple as parsed; the result is `typeExpr(functionType(tupleExpr, effects, ->, type))`.
+        let begin = Checkpoint(index: marker.index, byteOffset: marker.byteOffset, errorCount: marker.errorCount)
+        let type = start(at: begin)
+        let function = start(at: begin)
+        parseEffects()
+        expect(.arrow)
+        parseType()
+        finish(function, .functionType)
+        finish(type, .typeExpr)
+      }
     case .leftSquare:
       abandon(marker)
       parseCollection()
@@ -461,6 +526,10 @@ extension Parser {
         bump()
         parseMatchingPatternInner()
         finish(marker, .valueBindingPattern)
+      } else if current.kind == .kw_inout && !peek().flags.contains(.atStartOfLine) {
+        // A parameter of a function type used as a value: `((inout State) -> Void).self`.
+        parseType()
+        finish(marker, .typeExpr)
       } else {
         missing(.identifier)
         finish(marker, .missingExpr)
@@ -631,6 +700,9 @@ extension Parser {
         .kw_inout, .kw_some, .kw_any, .kw_Any, .kw_sending, .kw_isolated, .kw_nonisolated, .kw_each,
         .kw_borrowing, .kw_consuming, .dollarIdentifier, .kw_class:
         scan.advance()
+      case .operatorSymbol where Parser.closesGenericArguments(scan.current, in: scan.lexer) != nil:
+        // `-> Future<Box<T>>` or `-> Result<T, E>?`: the lexer glued `>>` / `>?` into one operator.
+        scan.advance()
       default:
         if Parser.isIdentifierLike(k) {
           scan.advance()
@@ -660,8 +732,9 @@ extension Parser {
       while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
         let parameter = start()
         let before = tokenIndex
-        if Parser.isWord(current.kind) { bump() } else { missing(.identifier) }
-        if Parser.isWord(current.kind) { bump() }
+        // `$item` names a parameter whose projected value is passed (`ForEach($items) { $item in … }`).
+        if Parser.isWord(current.kind) || current.kind == .dollarIdentifier { bump() } else { missing(.identifier) }
+        if Parser.isWord(current.kind) || current.kind == .dollarIdentifier { bump() }
         if current.kind == .colon {
           bump()
           parseType()
@@ -677,7 +750,8 @@ extension Parser {
     } else if current.kind != .kw_in && current.kind != .arrow {
       let clause = start()
       var guardCount = 0
-      while Parser.isWord(current.kind) && current.kind != .kw_in && current.kind != .kw_async
+      while (Parser.isWord(current.kind) || current.kind == .dollarIdentifier) && current.kind != .kw_in
+        && current.kind != .kw_async
         && current.kind != .kw_throws && guardCount < 10_000
       {
         let parameter = start()
@@ -734,6 +808,27 @@ extension Parser {
 
   // MARK: - Generic arguments in expressions
 
+  /// How many generic argument levels an operator token such as `>>`, `>?` or `>?>` closes, if it is made
+  /// only of `>`, `?` and `!` starting with `>` (the lexer glues them); nil otherwise, or if it would
+  /// close more than `depth` levels, or if a `>` follows the level that closes the last one.
+  static func closesGenericArguments(_ token: Lexeme, in lexer: Lexer, depth: Int = Int.max) -> Int? {
+    let length = token.textLength
+    guard length > 0, lexer.at(token.textStart) == UInt8(ascii: ">") else { return nil }
+    var closes = 0
+    var index = 0
+    while index < length {
+      let byte = lexer.at(token.textStart + index)
+      if byte == UInt8(ascii: ">") {
+        if closes >= depth { return nil }
+        closes += 1
+      } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") {
+        return nil
+      }
+      index += 1
+    }
+    return closes
+  }
+
   /// Whether `<` at `current` starts generic arguments: balanced `<…>` with only type tokens inside,
   /// followed by a token that cannot continue a comparison.
   mutating func atGenericArgumentsAhead() -> Bool {
@@ -765,23 +860,13 @@ extension Parser {
           }
         }
       case .operatorSymbol:
-        // `>>` closes two levels; `>` followed by `?` lexes as one operator only when spaced, so
-        // accept only operators made of `>`.
-        let length = scan.current.textLength
-        var allClose = length > 0
-        var index = 0
-        while index < length {
-          if scan.lexer.at(scan.current.textStart + index) != UInt8(ascii: ">") {
-            allClose = false
-            break
-          }
-          index += 1
-        }
-        guard allClose, length <= depth else {
+        // `>>` closes two levels, `>?>` closes one, marks it optional and closes another
+        // (`Box<Result<T, E>?>(nil)`); nothing but `>`, `?` and `!` may follow the last `>`.
+        guard let closes = Parser.closesGenericArguments(scan.current, in: scan.lexer, depth: depth) else {
           record(scan)
           return false
         }
-        depth -= length
+        depth -= closes
         scan.advance()
         if depth == 0 {
           record(scan)

@@ -397,9 +397,14 @@ struct Parser {
   }
 
   /// Where a comma-separated list gives up after an element without progress-worthy input:
-  /// a `}` or a declaration keyword at the start of a line.
+  /// a `}` or a declaration keyword at the start of a line, unless it is an argument label
+  /// (`protocol: p`, `operator: op`) or, in a pattern, a binding (`case .a(\n let x,\n let y)`).
   var atListBreak: Bool {
-    current.kind == .rightBrace || (Parser.isDeclarationKeyword(current.kind) && atStartOfLine)
+    if current.kind == .rightBrace { return true }
+    guard Parser.isDeclarationKeyword(current.kind) && atStartOfLine else { return false }
+    if lexer.at(current.textEnd + current.trailingLength) == UInt8(ascii: ":") { return false }
+    if inPattern && (current.kind == .kw_let || current.kind == .kw_var) { return false }
+    return true
   }
 
   // MARK: - Token classes

@@ -131,11 +131,15 @@ extension Parser {
   }
 
   /// Whether an expression can follow `return`/`throw` here.
-  func atExpressionStartAfterKeyword() -> Bool {
+  mutating func atExpressionStartAfterKeyword() -> Bool {
     switch current.kind {
     case .rightBrace, .semicolon, .eof, .kw_case, .kw_default, .poundEndif, .poundElse, .poundElseif, .rightParen,
       .rightSquare:
       return false
+    case .at:
+      // `return` at the end of a case, then `@unknown default:`.
+      let next = peek()
+      return !(next.kind == .identifier && next.textLength == 7 && lexer.matches(next.textStart, "unknown"))
     default:
       return true
     }

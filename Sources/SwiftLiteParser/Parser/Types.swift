@@ -29,7 +29,7 @@ extension Parser {
     let begin = checkpoint
     let k = current.kind
     if k == .at || Parser.isTypeSpecifier(k) || currentIsUnderscoredModifier()
-      || (k == .kw_nonisolated && peek().kind == .leftParen)
+      || (k == .kw_nonisolated && (peek().kind == .leftParen || nonisolatedConformanceAhead()))
     {
       // Specifiers apply to the whole (possibly function) type that follows.
       if (k == .kw_some || k == .kw_any || k == .kw_each || k == .kw_repeat) && !typeFollowsSpecifier() {
@@ -40,12 +40,14 @@ extension Parser {
         while guardCount < 64 {
           guardCount += 1
           if current.kind == .at {
-            parseAttribute()
+            parseAttribute(inType: true)
           } else if Parser.isTypeSpecifier(current.kind) || currentIsUnderscoredModifier() {
             bump()
           } else if current.kind == .kw_nonisolated && peek().kind == .leftParen {
             bump()
             skipBalancedToken()
+          } else if current.kind == .kw_nonisolated && nonisolatedConformanceAhead() {
+            bump()
           } else {
             break
           }
@@ -79,6 +81,12 @@ extension Parser {
       parseType()
       finish(marker, .functionType)
     }
+  }
+
+  /// `nonisolated P` in an inheritance clause (a conformance that is not isolated to the type's actor).
+  mutating func nonisolatedConformanceAhead() -> Bool {
+    let next = peek()
+    return Parser.isIdentifierLike(next.kind) && !next.flags.contains(.atStartOfLine)
   }
 
   mutating func typeFollowsSpecifier() -> Bool {
