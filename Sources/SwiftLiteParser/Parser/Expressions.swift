@@ -836,12 +836,17 @@ extension Parser {
     scan.advance()
     var depth = 1
     var count = 0
-    while count < 256 {
+    // Bounded: 128 tokens and 16 levels (far beyond real generic arguments) keep `a<a<a<…` linear and cheap.
+    while count < 128 {
       count += 1
       let k = scan.current.kind
       switch k {
       case .leftAngle:
         depth += 1
+        if depth > 16 {
+          record(scan)
+          return false
+        }
         scan.advance()
       case .rightAngle:
         depth -= 1

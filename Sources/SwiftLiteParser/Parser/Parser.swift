@@ -199,7 +199,9 @@ struct Parser {
       steps += 1
     }
 
-    /// Skips one token, or a whole balanced bracket group if at an opener. Returns false at eof.
+    /// Skips one token, or a whole balanced bracket group if at an opener. Returns false at eof or
+    /// after `limit` tokens without closing the group (a lookahead's cost stays bounded, so that a
+    /// lookahead at each of many nested openers costs linear time, not the rest of the file each).
     mutating func skipBalanced(limit: Int = 512) -> Bool {
       let open = current.kind
       let close: TokenKind
@@ -213,7 +215,8 @@ struct Parser {
         return true
       }
       var depth = 0
-      while current.kind != .eof && steps < limit + 100_000 {
+      let stop = steps + limit
+      while current.kind != .eof && steps < stop {
         let k = current.kind
         if k == .leftParen || k == .leftSquare || k == .leftBrace {
           depth += 1
