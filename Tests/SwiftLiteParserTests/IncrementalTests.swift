@@ -86,7 +86,23 @@ final class IncrementalTests: XCTestCase {
       """)
     let tree = SyntaxTree.parse(source.text)
     let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<(source["1️⃣"] + 1), replacement: ")"))
-    XCTAssertEqual(edited.statistics.strategy, .fullWithReuse)
+    // The modifier scan now gives up after 8 tokens (a lookahead's cost is bounded), so it no longer
+    // reaches the body, which may then be reparsed alone.
+    XCTAssertEqual(edited.statistics.strategy, .reparseBlock)
+  }
+
+  /// The same with the body within the modifier scan's 8 tokens: the block may not be reparsed alone.
+  func testNodeWhoseShortLookaheadReachesIntoALaterBlockIsReparsedToo() {
+    let source = MarkedSource(
+      """
+        unowned(a
+        init() { b 1️⃣= c }
+        func f() {}
+
+      """)
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<(source["1️⃣"] + 1), replacement: ")"))
+    XCTAssertNotEqual(edited.statistics.strategy, .reparseBlock)
   }
 
   /// IncrementalFuzz found this: a lone backtick looks for its closing backtick up to the end of its line.
