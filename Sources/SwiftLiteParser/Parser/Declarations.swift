@@ -13,12 +13,11 @@ extension Parser {
       } else {
         // Not a member: skip to the next plausible member start.
         let marker = start()
-        var guardCount = 0
+        var progress = LoopProgress()
         repeat {
           skipBalancedToken()
-          guardCount += 1
         } while current.kind != .eof && current.kind != .rightBrace && !isIfConfigEnd(current.kind)
-          && current.kind != .poundIf && !isDeclarationStart(context: .member) && guardCount < 1_000_000
+          && current.kind != .poundIf && !isDeclarationStart(context: .member) && progressed(&progress)
         finish(marker, .unexpected)
       }
     }
@@ -233,25 +232,25 @@ extension Parser {
   }
 
   mutating func parseAttributesAndModifiers(context: ItemContext) {
-    var guardCount = 0
-    while guardCount < 10_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    var first = true
+    while progressed(&progress) {
+      defer { first = false }
       if current.kind == .at {
         let list = start()
         while current.kind == .at { parseAttribute() }
         finish(list, .attributeList)
         continue
       }
-      if current.kind == .poundIf && guardCount > 1 && ifConfigHoldsAttributes() {
+      if current.kind == .poundIf && !first && ifConfigHoldsAttributes() {
         parseAttributeIfConfig()
         continue
       }
       if atModifier(context: context) {
         let list = start()
-        var inner = 0
-        while atModifier(context: context) && inner < 10_000 {
+        var innerProgress = LoopProgress()
+        while atModifier(context: context) && progressed(&innerProgress) {
           parseModifier()
-          inner += 1
         }
         finish(list, .modifierList)
         continue
@@ -332,11 +331,10 @@ extension Parser {
     if current.kind == .leftParen && current.flags.contains(.leftBound) {
       // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 16 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         if Parser.precedence(current.kind) >= 50 { break }
         bump()
-        guardCount += 1
       }
       expect(.rightParen)
     }
@@ -539,7 +537,7 @@ extension Parser {
 
   mutating func parseVariable() -> SyntaxKind {
     bump()
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let binding = start()
       parseBindingPattern()
@@ -565,8 +563,7 @@ extension Parser {
         finish(binding, .patternBinding)
         break
       }
-      guardCount += 1
-    } while current.kind != .eof && guardCount < 100_000
+    } while current.kind != .eof && progressed(&progress)
     return .variableDecl
   }
 
@@ -618,8 +615,8 @@ extension Parser {
     defer { (noTrailingClosure, stopAtNewline, inPattern) = saved }
     bump()  // {
     if accessors {
-      var guardCount = 0
-      while current.kind != .rightBrace && current.kind != .eof && guardCount < 100_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightBrace && current.kind != .eof && progressed(&progress) {
         let before = tokenIndex
         if current.kind == .poundIf {
           parseIfConfig(kind: .ifConfigDecl, context: .member)
@@ -631,7 +628,6 @@ extension Parser {
           skipBalancedToken()
           finish(unexpected, .unexpected)
         }
-        guardCount += 1
       }
     } else {
       parseItems(context: .code, until: .rightBrace)
@@ -651,12 +647,11 @@ extension Parser {
       || current.kind == .kw_borrowing || currentIsUnderscoredModifier()
     {
       let list = start()
-      var guardCount = 0
+      var progress = LoopProgress()
       while (current.kind == .kw_mutating || current.kind == .kw_nonmutating || current.kind == .kw_consuming
-        || current.kind == .kw_borrowing || currentIsUnderscoredModifier()) && guardCount < 16
+        || current.kind == .kw_borrowing || currentIsUnderscoredModifier()) && progressed(&progress)
       {
         parseModifier()
-        guardCount += 1
       }
       finish(list, .modifierList)
     }
@@ -680,7 +675,7 @@ extension Parser {
 
   mutating func parseEnumCase() -> SyntaxKind {
     bump()
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let element = start()
       expectName()
@@ -698,8 +693,7 @@ extension Parser {
         finish(element, .enumCaseElement)
         break
       }
-      guardCount += 1
-    } while current.kind != .eof && guardCount < 100_000
+    } while current.kind != .eof && progressed(&progress)
     return .enumCaseDecl
   }
 
@@ -714,11 +708,10 @@ extension Parser {
       let clause = start()
       bump()
       expectName()
-      var guardCount = 0
-      while current.kind == .comma && guardCount < 64 {
+      var progress = LoopProgress()
+      while current.kind == .comma && progressed(&progress) {
         bump()
         expectName()
-        guardCount += 1
       }
       finish(clause, .operatorPrecedenceClause)
     } else if current.kind == .leftBrace {
@@ -735,8 +728,8 @@ extension Parser {
     let block = start()
     if current.kind == .leftBrace {
       bump()
-      var guardCount = 0
-      while current.kind != .rightBrace && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightBrace && current.kind != .eof && progressed(&progress) {
         let attribute = start()
         if Parser.isWord(current.kind) {
           bump()
@@ -745,18 +738,15 @@ extension Parser {
           skipBalancedToken()
           finish(unexpected, .unexpected)
           abandon(attribute)
-          guardCount += 1
           continue
         }
         expect(.colon)
-        var inner = 0
-        while Parser.isWord(current.kind) && inner < 64 {
+        var innerProgress = LoopProgress()
+        while Parser.isWord(current.kind) && progressed(&innerProgress) {
           bump()
-          inner += 1
           if current.kind == .comma { bump() } else { break }
         }
         finish(attribute, .precedenceGroupAttribute)
-        guardCount += 1
       }
       expect(.rightBrace)
     } else {
@@ -784,8 +774,8 @@ extension Parser {
   mutating func parseGenericParameters() {
     let marker = start()
     bump()  // <
-    var guardCount = 0
-    while current.kind != .eof && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind != .eof && progressed(&progress) {
       if atRightAngle() { break }
       let parameter = start()
       if current.kind == .at {
@@ -805,7 +795,6 @@ extension Parser {
       }
       let hadComma = eat(.comma)
       finish(parameter, .genericParameter)
-      guardCount += 1
       if !hadComma { break }
     }
     if current.kind == .kw_where { parseWhereClause() }
@@ -846,10 +835,9 @@ extension Parser {
     }
     if canRecover(to: .rightAngle) {
       let marker = start()
-      var guardCount = 0
-      while current.kind != .rightAngle && current.kind != .eof && guardCount < 64 {
+      var progress = LoopProgress()
+      while current.kind != .rightAngle && current.kind != .eof && progressed(&progress) {
         skipBalancedToken()
-        guardCount += 1
       }
       finish(marker, .unexpected)
       if eat(.rightAngle) { return }
@@ -860,22 +848,21 @@ extension Parser {
   mutating func parseInheritance() {
     let marker = start()
     bump()  // :
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let inherited = start()
       parseType()
       let hadComma = eat(.comma)
       finish(inherited, .inheritedType)
-      guardCount += 1
       if !hadComma { break }
-    } while current.kind != .eof && guardCount < 10_000
+    } while current.kind != .eof && progressed(&progress)
     finish(marker, .inheritanceClause)
   }
 
   mutating func parseWhereClause() {
     let marker = start()
     bump()  // where
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let requirement = start()
       parseType()
@@ -890,9 +877,8 @@ extension Parser {
       }
       let hadComma = eat(.comma)
       finish(requirement, .genericRequirement)
-      guardCount += 1
       if !hadComma { break }
-    } while current.kind != .eof && guardCount < 10_000
+    } while current.kind != .eof && progressed(&progress)
     finish(marker, .genericWhereClause)
   }
 
@@ -907,12 +893,11 @@ extension Parser {
       return
     }
     bump()
-    var guardCount = 0
-    while current.kind != .rightParen && current.kind != .eof && !atListBreak && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind != .rightParen && current.kind != .eof && !atListBreak && progressed(&progress) {
       let before = tokenIndex
       parseParameter(enumCase: enumCase)
       if tokenIndex == before || atListBreak { break }
-      guardCount += 1
     }
     expect(.rightParen)
     finish(marker, .parameterClause)
@@ -967,8 +952,8 @@ extension Parser {
       || current.kind == .kw_await || (current.kind == .identifier && currentTextIs("reasync"))
     else { return }
     let marker = start()
-    var guardCount = 0
-    while guardCount < 8 {
+    var progress = LoopProgress()
+    while progressed(&progress) {
       if current.kind == .kw_async || current.kind == .kw_await || current.kind == .kw_rethrows
         || (current.kind == .identifier && currentTextIs("reasync"))
       {
@@ -987,7 +972,6 @@ extension Parser {
       } else {
         break
       }
-      guardCount += 1
     }
     finish(marker, .effectSpecifiers)
   }
@@ -1003,9 +987,8 @@ extension Parser {
 
   mutating func parseIfConfig(kind: SyntaxKind, context: ItemContext) {
     let marker = start()
-    var guardCount = 0
-    while guardCount < 100_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       let clause = start()
       let directive = current.kind
       bump()  // #if / #elseif / #else

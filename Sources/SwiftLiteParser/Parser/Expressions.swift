@@ -39,9 +39,8 @@ extension Parser {
     var operators = 0
     var operandStart = checkpoint
     parseUnary()
-    var guardCount = 0
-    while guardCount < 1_000_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       if stopAtNewline && atStartOfLine { break }
       let k = current.kind
       if k == .equal || k == .assignOperator {
@@ -193,7 +192,8 @@ extension Parser {
 
   mutating func parsePostfixSuffixes(begin: Checkpoint) {
     var guardCount = 0
-    while guardCount < 1_000_000 {
+    var progress = LoopProgress()
+    while progressed(&progress) {
       guardCount += 1
       // Each suffix wraps the expression so far: keep the tree depth bounded too.
       if openCount + guardCount >= depthLimit {
@@ -363,9 +363,8 @@ extension Parser {
 
   mutating func parseTrailingClosures() {
     parseClosure()
-    var guardCount = 0
-    while guardCount < 1_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       // `label: { … }`
       guard Parser.isWord(current.kind) || current.kind == .identifier else { return }
       let next = peek()
@@ -390,11 +389,10 @@ extension Parser {
     noTrailingClosure = false
     stopAtNewline = false
     bump()
-    var guardCount = 0
-    while current.kind != close && current.kind != .eof && !atListBreak && guardCount < 1_000_000 {
+    var progress = LoopProgress()
+    while current.kind != close && current.kind != .eof && !atListBreak && progressed(&progress) {
       let before = tokenIndex
       parseArgument(close: close)
-      guardCount += 1
       if tokenIndex == before || atListBreak { break }
     }
     (noTrailingClosure, stopAtNewline, inPattern) = saved
@@ -566,9 +564,8 @@ extension Parser {
     }
     var isDictionary = false
     var decided = false
-    var guardCount = 0
-    while current.kind != .rightSquare && current.kind != .eof && guardCount < 10_000_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while current.kind != .rightSquare && current.kind != .eof && progressed(&progress) {
       let before = tokenIndex
       if decided && reuse != nil, tryReuseListElement(kind: isDictionary ? .dictionaryElement : .arrayElement) {
         if atListBreak { break }
@@ -618,9 +615,8 @@ extension Parser {
       if current.kind == .leftAngle && current.flags.contains(.leftBound) { parseGenericArguments() }
       finish(root, .identifierType)
     }
-    var guardCount = 0
-    while guardCount < 10_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       switch current.kind {
       case .period:
         bump()
@@ -728,8 +724,8 @@ extension Parser {
     if current.kind == .leftParen {
       let clause = start()
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         let parameter = start()
         let before = tokenIndex
         // `$item` names a parameter whose projected value is passed (`ForEach($items) { $item in … }`).
@@ -742,23 +738,21 @@ extension Parser {
         }
         let hadComma = eat(.comma)
         finish(parameter, .closureParameter)
-        guardCount += 1
         if !hadComma || tokenIndex == before { break }
       }
       expect(.rightParen)
       finish(clause, .closureParameterClause)
     } else if current.kind != .kw_in && current.kind != .arrow {
       let clause = start()
-      var guardCount = 0
+      var progress = LoopProgress()
       while (Parser.isWord(current.kind) || current.kind == .dollarIdentifier) && current.kind != .kw_in
         && current.kind != .kw_async
-        && current.kind != .kw_throws && guardCount < 10_000
+        && current.kind != .kw_throws && progressed(&progress)
       {
         let parameter = start()
         bump()
         let hadComma = eat(.comma)
         finish(parameter, .closureParameter)
-        guardCount += 1
         if !hadComma { break }
       }
       finish(clause, .closureParameterClause)
@@ -772,8 +766,8 @@ extension Parser {
   mutating func parseCaptureList() {
     let marker = start()
     bump()  // [
-    var guardCount = 0
-    while current.kind != .rightSquare && current.kind != .eof && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind != .rightSquare && current.kind != .eof && progressed(&progress) {
       let item = start()
       let before = tokenIndex
       if current.kind == .kw_weak || current.kind == .kw_unowned {
@@ -799,7 +793,6 @@ extension Parser {
       }
       let hadComma = eat(.comma)
       finish(item, .captureItem)
-      guardCount += 1
       if !hadComma || tokenIndex == before { break }
     }
     expect(.rightSquare)
@@ -909,19 +902,17 @@ extension Parser {
   }
 
   mutating func parsePostfixIfConfig() {
-    var guardCount = 0
-    while guardCount < 10_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       let clause = start()
       let directive = current.kind
       bump()
       if directive != .poundElse { parseIfConfigCondition() }
       // Postfix members: `.foo(…)` chains (parsed as implicit members with their suffixes).
-      var inner = 0
-      while current.kind == .period && inner < 100_000 {
+      var innerProgress = LoopProgress()
+      while current.kind == .period && progressed(&innerProgress) {
         let before = tokenIndex
         parsePostfix()
-        inner += 1
         if tokenIndex == before { break }
       }
       if current.kind == .poundIf && atStartOfLine && atPostfixIfConfigAhead() {

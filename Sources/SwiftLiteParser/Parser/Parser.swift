@@ -162,10 +162,9 @@ struct Parser {
     }
     if canRecover(to: kind) {
       let marker = start()
-      var guardCount = 0
-      while current.kind != kind && current.kind != .eof && guardCount < 64 {
+      var progress = LoopProgress()
+      while current.kind != kind && current.kind != .eof && progressed(&progress) {
         skipBalancedToken()
-        guardCount += 1
       }
       finish(marker, .unexpected)
       if current.kind == kind {
@@ -302,6 +301,20 @@ struct Parser {
   /// Drops an open marker without making a node (its children stay in the parent).
   mutating func abandon(_ marker: Marker) {
     openCount -= 1
+  }
+
+  /// The one progress condition of every parsing loop (as swift-syntax's `LoopProgressCondition`): a loop
+  /// runs another iteration only if the previous one consumed input (appended bytes to the tree: a token
+  /// or a reused node). No loop has a count cap, so no input is ever dropped for being large; a loop whose
+  /// iteration made no progress ends instead of spinning.
+  struct LoopProgress {
+    var lastOffset = -1
+  }
+
+  @inline(__always) func progressed(_ progress: inout LoopProgress) -> Bool {
+    if byteOffset <= progress.lastOffset { return false }
+    progress.lastOffset = byteOffset
+    return true
   }
 
   /// Whether a new node would exceed the depth limit; if so, the caller skips input instead.
@@ -449,13 +462,12 @@ struct Parser {
     let marker = start()
     parseItems(context: .code, until: .eof)
     // Anything left (stray closing brackets) is unexpected.
-    var guardCount = 0
-    while current.kind != .eof && guardCount < 1_000_000 {
+    var progress = LoopProgress()
+    while current.kind != .eof && progressed(&progress) {
       let unexpected = start()
       bump()
       finish(unexpected, .unexpected)
       parseItems(context: .code, until: .eof)
-      guardCount += 1
     }
     append(GreenToken(kind: .eof, flags: current.flags, leading: current.leadingLength, text: 0, trailing: 0))
     finish(marker, .sourceFile)

@@ -99,14 +99,14 @@ extension Parser {
       finish(clause, .throwsClause)
     }
     parseCodeBlock()
-    var guardCount = 0
-    while current.kind == .kw_catch && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind == .kw_catch && progressed(&progress) {
       let clause = start()
       bump()
       if current.kind != .leftBrace {
         let saved = noTrailingClosure
         noTrailingClosure = true
-        var inner = 0
+        var innerProgress = LoopProgress()
         repeat {
           let item = start()
           parseMatchingPattern()
@@ -118,14 +118,12 @@ extension Parser {
           }
           let hadComma = eat(.comma)
           finish(item, .caseItem)
-          inner += 1
           if !hadComma { break }
-        } while current.kind != .eof && inner < 10_000
+        } while current.kind != .eof && progressed(&innerProgress)
         noTrailingClosure = saved
       }
       parseCodeBlock()
       finish(clause, .catchClause)
-      guardCount += 1
     }
     finish(marker, .doStmt)
   }
@@ -179,12 +177,11 @@ extension Parser {
     let marker = start()
     let saved = noTrailingClosure
     noTrailingClosure = true
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       parseCondition()
-      guardCount += 1
       if !eat(.comma) { break }
-    } while current.kind != .eof && guardCount < 10_000
+    } while current.kind != .eof && progressed(&progress)
     noTrailingClosure = saved
     finish(marker, .conditionList)
   }
@@ -257,8 +254,8 @@ extension Parser {
       finish(marker, .wildcardPattern)
     case .leftParen:
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         let element = start()
         if Parser.isWord(current.kind) && peek().kind == .colon {
           bump()
@@ -268,7 +265,6 @@ extension Parser {
         parseBindingPattern()
         let hadComma = eat(.comma)
         finish(element, .tuplePatternElement)
-        guardCount += 1
         if !hadComma || tokenIndex == before { break }
       }
       expect(.rightParen)
@@ -362,17 +358,15 @@ extension Parser {
   }
 
   mutating func parseSwitchCases() {
-    var guardCount = 0
+    var progress = LoopProgress()
     while current.kind != .rightBrace && current.kind != .eof && !isIfConfigEnd(current.kind)
-      && guardCount < 1_000_000
+      && progressed(&progress)
     {
-      guardCount += 1
       let before = tokenIndex
       if current.kind == .poundIf {
         let marker = start()
-        var clauses = 0
-        while clauses < 10_000 {
-          clauses += 1
+        var clauseProgress = LoopProgress()
+        while progressed(&clauseProgress) {
           let clause = start()
           let directive = current.kind
           bump()
@@ -416,7 +410,7 @@ extension Parser {
     } else {
       let label = start()
       expect(.kw_case)
-      var guardCount = 0
+      var progress = LoopProgress()
       repeat {
         let item = start()
         parseMatchingPattern()
@@ -428,18 +422,16 @@ extension Parser {
         }
         let hadComma = eat(.comma)
         finish(item, .caseItem)
-        guardCount += 1
         if !hadComma { break }
-      } while current.kind != .eof && guardCount < 10_000
+      } while current.kind != .eof && progressed(&progress)
       expect(.colon)
       finish(label, .switchCaseLabel)
     }
     // Body: statements until the next case, default, `}` or a `#if` that holds cases.
-    var guardCount = 0
+    var progress = LoopProgress()
     while current.kind != .rightBrace && current.kind != .eof && current.kind != .kw_case
-      && current.kind != .kw_default && !isIfConfigEnd(current.kind) && guardCount < 1_000_000
+      && current.kind != .kw_default && !isIfConfigEnd(current.kind) && progressed(&progress)
     {
-      guardCount += 1
       if current.kind == .at && atUnknownDefaultAhead() { break }
       if current.kind == .poundIf && ifConfigHoldsCases() { break }
       let before = tokenIndex

@@ -36,9 +36,8 @@ extension Parser {
         parseSimpleTypeWithSuffixes()
       } else {
         let marker = start()
-        var guardCount = 0
-        while guardCount < 64 {
-          guardCount += 1
+        var progress = LoopProgress()
+        while progressed(&progress) {
           if current.kind == .at {
             parseAttribute(inType: true)
           } else if Parser.isTypeSpecifier(current.kind) || currentIsUnderscoredModifier() {
@@ -61,12 +60,11 @@ extension Parser {
     }
     // Composition `A & B & C`
     if current.kind == .ampersand {
-      var guardCount = 0
+      var progress = LoopProgress()
       let marker = start(at: begin)
-      while current.kind == .ampersand && guardCount < 10_000 {
+      while current.kind == .ampersand && progressed(&progress) {
         bump()
         parseSimpleTypeWithSuffixes()
-        guardCount += 1
       }
       finish(marker, .compositionType)
     }
@@ -134,7 +132,8 @@ extension Parser {
     let begin = checkpoint
     parseSimpleType()
     var guardCount = 0
-    while guardCount < 100_000 {
+    var progress = LoopProgress()
+    while progressed(&progress) {
       guardCount += 1
       if openCount + guardCount >= depthLimit {
         if current.kind == .period || (current.kind == .question || current.kind == .exclaim)
@@ -179,8 +178,8 @@ extension Parser {
     switch current.kind {
     case .leftParen:
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         let element = start()
         let before = tokenIndex
         // Labels: `name: T`, `_ name: T`
@@ -206,7 +205,6 @@ extension Parser {
         }
         let hadComma = eat(.comma)
         finish(element, .tupleTypeElement)
-        guardCount += 1
         if !hadComma || tokenIndex == before || atListBreak { break }
       }
       expect(.rightParen)
@@ -267,14 +265,13 @@ extension Parser {
   mutating func parseGenericArguments() {
     let marker = start()
     bump()  // <
-    var guardCount = 0
-    while !atRightAngle() && current.kind != .eof && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while !atRightAngle() && current.kind != .eof && progressed(&progress) {
       let argument = start()
       let before = tokenIndex
       parseType()
       let hadComma = eat(.comma)
       finish(argument, .genericArgument)
-      guardCount += 1
       if !hadComma || tokenIndex == before || atListBreak { break }
     }
     expectRightAngle()
