@@ -106,20 +106,7 @@ extension Parser {
       if current.kind != .leftBrace {
         let saved = noTrailingClosure
         noTrailingClosure = true
-        var innerProgress = LoopProgress()
-        repeat {
-          let item = start()
-          parseMatchingPattern()
-          if current.kind == .kw_where {
-            let whereClause = start()
-            bump()
-            parseExpression()
-            finish(whereClause, .whereClause)
-          }
-          let hadComma = eat(.comma)
-          finish(item, .caseItem)
-          if !hadComma { break }
-        } while current.kind != .eof && progressed(&innerProgress)
+        parseCaseItemList()
         noTrailingClosure = saved
       }
       parseCodeBlock()
@@ -395,6 +382,25 @@ extension Parser {
     }
   }
 
+  /// `pattern where condition, pattern, …` of a `case` label or a `catch` clause: one `caseItem` per
+  /// pattern (its `whereClause` and comma inside).
+  mutating func parseCaseItemList() {
+    var progress = LoopProgress()
+    repeat {
+      let item = start()
+      parseMatchingPattern()
+      if current.kind == .kw_where {
+        let whereClause = start()
+        bump()
+        parseExpression()
+        finish(whereClause, .whereClause)
+      }
+      let hadComma = eat(.comma)
+      finish(item, .caseItem)
+      if !hadComma { break }
+    } while current.kind != .eof && progressed(&progress)
+  }
+
   mutating func parseSwitchCase() {
     let marker = start()
     if current.kind == .at {
@@ -410,20 +416,7 @@ extension Parser {
     } else {
       let label = start()
       expect(.kw_case)
-      var progress = LoopProgress()
-      repeat {
-        let item = start()
-        parseMatchingPattern()
-        if current.kind == .kw_where {
-          let whereClause = start()
-          bump()
-          parseExpression()
-          finish(whereClause, .whereClause)
-        }
-        let hadComma = eat(.comma)
-        finish(item, .caseItem)
-        if !hadComma { break }
-      } while current.kind != .eof && progressed(&progress)
+      parseCaseItemList()
       expect(.colon)
       finish(label, .switchCaseLabel)
     }
