@@ -416,11 +416,13 @@ struct Parser {
   /// a `}` or a declaration keyword at the start of a line, unless it is an argument label
   /// (`protocol: p`, `operator: op`) or, in a pattern, a binding (`case .a(\n let x,\n let y)`).
   var atListBreak: Bool {
-    if current.kind == .rightBrace { return true }
-    guard Parser.isDeclarationKeyword(current.kind) && atStartOfLine else { return false }
-    if lexer.at(current.textEnd + current.trailingLength) == UInt8(ascii: ":") { return false }
-    if inPattern && (current.kind == .kw_let || current.kind == .kw_var) { return false }
-    return true
+    mutating get {
+      if current.kind == .rightBrace { return true }
+      guard Parser.isDeclarationKeyword(current.kind) && atStartOfLine else { return false }
+      if inPattern && (current.kind == .kw_let || current.kind == .kw_var) { return false }
+      // Through `peek`, so that the token after is part of the recorded lookahead (incremental reuse).
+      return peek().kind != .colon
+    }
   }
 
   // MARK: - Token classes
