@@ -237,8 +237,32 @@ struct Parser {
   }
 
   mutating func record(_ scan: Lookahead) {
-    if tokenIndex + scan.steps + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + scan.steps + 1 }
+    if tokenIndex + scan.steps + 1 > maxTokenIndex {
+      maxTokenIndex = tokenIndex + scan.steps + 1
+      chargeLookaheadToLastNode()
+    }
     lexer.adoptMemos(from: scan.lexer)
+  }
+
+  /// A lookahead decides about what follows the nodes finished so far (`{` after `list.filter` in a
+  /// condition: trailing closure or body?), but each node's lookahead was recorded when it finished.
+  /// Charge it to the last finished node, the sibling that incremental reparse checks before reusing
+  /// what follows (more lookahead only makes reuse more cautious). Bounded: only when at most 16 tokens
+  /// were appended after that node.
+  mutating func chargeLookaheadToLastNode() {
+    var index = entries.count - 1
+    var tokensAfter = 0
+    while index >= 0 && entries[index].tag == GreenEntry.tokenTag {
+      if entries[index].flags & TokenFlags.missing.rawValue == 0 { tokensAfter += 1 }
+      if tokensAfter > 16 { return }
+      index -= 1
+    }
+    guard index >= 0, entries[index].tag == GreenEntry.nodeTag else { return }
+    let lookahead = UInt32(UInt16(clamping: maxTokenIndex - (tokenIndex - 1) + tokensAfter))
+    let header = entries[index].c
+    if lookahead > header >> 16 {
+      entries[index].c = (header & 0xFFFF) | (lookahead << 16)
+    }
   }
 
   /// Text of the current token (only used for rare checks; allocation-free comparisons preferred).
