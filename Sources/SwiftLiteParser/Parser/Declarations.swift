@@ -277,10 +277,10 @@ extension Parser {
   /// `ifConfigDecl(ifConfigClause(#if, condition, attributeList)…, #endif)`.
   mutating func parseAttributeIfConfig() {
     let marker = start()
-    while true {
+    var progress = LoopProgress()
+    while progressed(&progress) {
       let clause = start()
       let directive = current.kind
-      let before = tokenIndex
       bump()  // #if / #elseif / #else
       if directive != .poundElse { parseIfConfigCondition() }
       if current.kind == .at {
@@ -289,9 +289,7 @@ extension Parser {
         finish(list, .attributeList)
       }
       finish(clause, .ifConfigClause)
-      if tokenIndex == before { break }
-      if current.kind == .poundElseif || current.kind == .poundElse { continue }
-      break
+      if current.kind != .poundElseif && current.kind != .poundElse { break }
     }
     expect(.poundEndif)
     finish(marker, .ifConfigDecl)
