@@ -378,8 +378,7 @@ public struct Lexer: Sendable {
     var shift: UInt64 = 0
     while p < limit {
       let byte = bytes[p]
-      // `$` continues an identifier (`_$storage`, as macro expansions write); such a word is never a keyword.
-      guard Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: "$") else { break }
+      guard Lexer.isIdentifierContinue(byte) else { break }
       if shift < 64 {
         w0 |= UInt64(byte) &<< shift
       } else if shift < 128 {
@@ -389,7 +388,9 @@ public struct Lexer: Sendable {
       p &+= 1
     }
     position = p
-    if p < limit, bytes[p] >= 0x80 {
+    // Non-ASCII letters, and `$` (`_$storage`, as macro expansions write), continue in the slow path;
+    // such a word is never a keyword.
+    if p < limit, bytes[p] >= 0x80 || bytes[p] == UInt8(ascii: "$") {
       return lexIdentifierTail()
     }
     let length = p - start
