@@ -293,12 +293,18 @@ func runBenchmark(_ arguments: [String]) {
     var seconds: [Double] = []
     var errorFiles = 0
     var sink = 0
+    var tokens = 0
+    var lookaheadTokens = 0
     for iteration in 0..<iterations {
       let start = nowNanoseconds()
       for source in sources {
         let tree = SyntaxTree.parse(source)
         sink &+= tree.green.width
-        if iteration == 0 && tree.hasErrors { errorFiles += 1 }
+        if iteration == 0 {
+          if tree.hasErrors { errorFiles += 1 }
+          tokens += tree.statistics.tokens
+          lookaheadTokens += tree.statistics.lookaheadTokens
+        }
       }
       let elapsed = Double(nowNanoseconds() - start) / 1e9
       seconds.append(elapsed)
@@ -324,6 +330,7 @@ func runBenchmark(_ arguments: [String]) {
     let median = percentile(seconds, 0.5)
     print("FULL median \(format(median)) s  \(format(Double(totalBytes) / median / 1e6, 2)) MB/s  \(Int(Double(totalLines) / median)) lines/s  (\(iterations) iters)")
     print("ERROR files: \(errorFiles) of \(sources.count)")
+    print("LOOKAHEAD lexed \(lookaheadTokens) tokens again: \(format(100 * Double(lookaheadTokens) / Double(max(tokens, 1)), 1))% of the \(tokens) tokens parsed")
   }
 
   guard incrementalFiles > 0 && incrementalEdits > 0 else { return }

@@ -287,6 +287,18 @@ extension Parser {
   /// `name(label:other:)` compound names (as in `#selector(tap(_:))`).
   mutating func parseDeclNameArgumentsIfPresent() {
     guard current.kind == .leftParen && current.flags.contains(.leftBound) else { return }
+    // Most `name(` are calls: decide from the token after `(` (peeked, so lexed once) and the byte after
+    // it, which must be a `:` bound to it, before lexing ahead.
+    let first = peek()
+    guard Parser.isWord(first.kind) else { return }
+    if lexer.at(first.textEnd) != UInt8(ascii: ":") {
+      // The decision saw the start of the token after `first`: as a two-token scan records it.
+      if tokenIndex + 3 > maxTokenIndex {
+        maxTokenIndex = tokenIndex + 3
+        chargeLookaheadToLastNode()
+      }
+      return
+    }
     var scan = lookahead()
     scan.advance()
     var labels = 0
@@ -677,6 +689,8 @@ extension Parser {
 
   /// Scans from `current` (after `{`) for `in` preceded only by signature-like tokens.
   mutating func atClosureSignatureAhead() -> Bool {
+    // `{ $0 … }`: an anonymous argument is never a parameter name.
+    if current.kind == .dollarIdentifier && Lexer.isDigit(lexer.at(current.textStart + 1)) { return false }
     var scan = lookahead()
     var count = 0
     while count < 512 {
@@ -692,7 +706,7 @@ extension Parser {
           return false
         }
       case .identifier, .comma, .colon, .arrow, .period, .question, .exclaim, .leftAngle, .rightAngle, .at,
-        .ampersand, .ellipsis, .kw_async, .kw_throws, .kw_rethrows, .kw_weak, .kw_unowned, .kw_self, .kw_Self,
+        .ampersand, .ellipsis, .kw_async, .kw_throws, .kw_rethrows, .kw_weak, .kw_unowned, .kw_Self,
         .kw_inout, .kw_some, .kw_any, .kw_Any, .kw_sending, .kw_isolated, .kw_nonisolated, .kw_each,
         .kw_borrowing, .kw_consuming, .dollarIdentifier, .kw_class:
         scan.advance()

@@ -44,6 +44,8 @@ struct Parser {
   var maxTokenIndex = 0
   let depthLimit: Int
   var hitDepthLimit = false
+  /// Tokens lexed by lookahead scans (see `ParseStatistics.lookaheadTokens`).
+  var lookaheadTokens = 0
 
   // Context flags.
   var noTrailingClosure = false
@@ -237,6 +239,7 @@ struct Parser {
   }
 
   mutating func record(_ scan: Lookahead) {
+    lookaheadTokens &+= scan.steps
     if tokenIndex + scan.steps + 1 > maxTokenIndex {
       maxTokenIndex = tokenIndex + scan.steps + 1
       chargeLookaheadToLastNode()
