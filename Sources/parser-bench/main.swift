@@ -12,6 +12,14 @@
 //   parser-bench --stats FILE...        node/token counts and lexer-only speed
 //   parser-bench --fuzz FILE N [SEED]   N cumulative random edits, each checked against a full parse
 //   parser-bench --time-edit FILE OFFSET   repeated reparse after inserting "a" at OFFSET
+//   parser-bench --linearity [--small BYTES] [--large BYTES] [--max-ratio R] [--only NAME]
+//       lexing, full parse and one keystroke's reparse of generated pathological inputs (unterminated
+//       regex literals, strings and comments, deep nesting, long operator lines, many `#if`, …) at two
+//       sizes; prints the time ratio large/small per shape and exits 1 if any ratio exceeds R (default
+//       2.5 × large/small, i.e. 25 for 1 MB / 100 KB): linear time means a ratio of about 10. A ratio
+//       above R is measured again from the large size to 4 × it (a 100 KB tree stays in the caches, a
+//       1 MB one does not; quadratic time shows as 16 there, linear as 4) and fails only if that is above
+//       2.5 × 4 too.
 import Foundation  // full Foundation: String(format:) (benchmark, not shipped)
 import SwiftLiteParser
 
@@ -289,12 +297,18 @@ func runBenchmark(_ arguments: [String]) {
     var seconds: [Double] = []
     var errorFiles = 0
     var sink = 0
+    var tokens = 0
+    var lookaheadTokens = 0
     for iteration in 0..<iterations {
       let start = nowNanoseconds()
       for source in sources {
         let tree = SyntaxTree.parse(source)
         sink &+= tree.green.width
-        if iteration == 0 && tree.hasErrors { errorFiles += 1 }
+        if iteration == 0 {
+          if tree.hasErrors { errorFiles += 1 }
+          tokens += tree.statistics.tokens
+          lookaheadTokens += tree.statistics.lookaheadTokens
+        }
       }
       let elapsed = Double(nowNanoseconds() - start) / 1e9
       seconds.append(elapsed)
@@ -320,6 +334,7 @@ func runBenchmark(_ arguments: [String]) {
     let median = percentile(seconds, 0.5)
     print("FULL median \(format(median)) s  \(format(Double(totalBytes) / median / 1e6, 2)) MB/s  \(Int(Double(totalLines) / median)) lines/s  (\(iterations) iters)")
     print("ERROR files: \(errorFiles) of \(sources.count)")
+    print("LOOKAHEAD lexed \(lookaheadTokens) tokens again: \(format(100 * Double(lookaheadTokens) / Double(max(tokens, 1)), 1))% of the \(tokens) tokens parsed")
   }
 
   guard incrementalFiles > 0 && incrementalEdits > 0 else { return }
@@ -369,4 +384,166 @@ func runBenchmark(_ arguments: [String]) {
   print("strategies: \(strategies.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")), incremental != full parse: \(mismatches)")
 }
 
+if args.first == "--linearity" {
+  exit(runLinearity(Array(args.dropFirst())))
+}
+
 runBenchmark(args)
+
+// MARK: - Linearity on pathological inputs
+
+/// Pathological input shapes: a prefix, a unit repeated to the requested size, a suffix. (A function,
+/// not a global: top-level code in main.swift runs before later globals are initialised.)
+func pathologicalShapes() -> [(name: String, prefix: String, unit: String, suffix: String)] { [
+  ("regex-extended-lines", "", "##/\n", ""),
+  ("regex-extended-text", "", "##/ab(c\n", ""),
+  ("regex-extended-one-line", "let x = ", "##/a", ""),
+  ("regex-bare-open-class", "let x = ", "(/[", ""),
+  ("regex-bare-lines", "", "x = (/[a\n", ""),
+  ("regex-bare-escapes", "let x = ", "(/\\", ""),
+  ("pounds", "", "#", ""),
+  ("pound-slash", "", "#/", ""),
+  ("raw-string-open", "", "#\"", ""),
+  ("string-unterminated-lines", "", "\"abc\n", ""),
+  ("string-multiline-open", "let s = \"\"\"\n", "text \\(x) \"\n", ""),
+  ("string-interpolation-open", "let s = ", "\"\\(", ""),
+  ("comment-block-open", "/*", " text\n", ""),
+  ("comment-nested-open", "", "/*", ""),
+  ("backticks-open", "", "`a\n", ""),
+  ("single-quotes", "", "'a", ""),
+  ("deep-parens", "let x = ", "(", ""),
+  ("deep-squares", "let x = ", "[", ""),
+  ("deep-braces", "", "{", ""),
+  ("closure-paren", "let x = ", "{(", ""),
+  ("call-closure", "f", "({", ""),
+  ("deep-balanced", "let x = ", "f(a, [b: {", ""),
+  ("operators-spaced", "let x = a", " + a", "\n"),
+  ("operators-glued", "let x = a", "+-", " b\n"),
+  ("generic-angles", "let x = ", "a<", ""),
+  ("generic-args", "let x = ", "f<A, B<C>>(", ""),
+  ("if-config-open", "", "#if A\n", ""),
+  ("if-config-closed", "", "#if A\nlet x = 1\n#elseif B\nlet y = 2\n#endif\n", ""),
+  ("if-config-postfix", "let x = a\n", "#if A\n.b\n", ""),
+  ("unowned-open", "", "unowned(", ""),
+  ("modifiers", "", "private(set) ", ""),
+  ("attributes", "", "@a(", ""),
+  ("case-open", "switch x {\n", "case .a(", ""),
+  ("closure-signature-open", "let x = ", "{ a, ", ""),
+  ("labels-open", "f(", "a: ", ""),
+  ("dots", "let x = a", ".", ""),
+  ("question-chain", "let x = a", "?", ""),
+  ("keypaths", "let x = ", "\\.", ""),
+  ("statements", "", "if a { b() } else { c() }\n", ""),
+  ("if-one-line", "", "if a { ", ""),
+  ("condition-closures", "", "if a.filter { $0 } { ", ""),
+  ("declarations", "", "struct S { var x: Int = 1; func f(_ a: Int) -> Int { a } }\n", ""),
+] }
+
+func pathologicalInput(_ shape: (name: String, prefix: String, unit: String, suffix: String), size: Int) -> [UInt8] {
+  var bytes = Array(shape.prefix.utf8)
+  let unit = Array(shape.unit.utf8)
+  bytes.reserveCapacity(size + unit.count + shape.suffix.utf8.count)
+  while bytes.count < size { bytes += unit }
+  bytes += Array(shape.suffix.utf8)
+  return bytes
+}
+
+/// Best time in ms of `body` over `runs` runs (at least one), each run repeated `repeats` times.
+func bestTime(runs: Int, repeats: Int, _ body: () -> Int) -> (Double, Int) {
+  var best = Double.infinity
+  var sink = 0
+  for _ in 0..<max(runs, 1) {
+    let t0 = nowNanoseconds()
+    for _ in 0..<max(repeats, 1) { sink &+= body() }
+    let t1 = nowNanoseconds()
+    best = min(best, Double(t1 - t0) / 1e6 / Double(max(repeats, 1)))
+  }
+  return (best, sink)
+}
+
+func runLinearity(_ arguments: [String]) -> Int32 {
+  var small = 100_000
+  var large = 1_000_000
+  var maxRatio: Double?
+  var only: String?
+  var queue = arguments[...]
+  while let argument = queue.popFirst() {
+    switch argument {
+    case "--small": small = Int(queue.popFirst() ?? "") ?? small
+    case "--large": large = Int(queue.popFirst() ?? "") ?? large
+    case "--max-ratio": maxRatio = Double(queue.popFirst() ?? "")
+    case "--only": only = queue.popFirst()
+    default:
+      print("unknown argument \(argument)")
+      return 2
+    }
+  }
+  let expected = Double(large) / Double(max(small, 1))
+  let limit = maxRatio ?? expected * 2.5
+  // Below this many milliseconds a ratio is noise: the large input's time is then checked against
+  // an absolute bound instead (still linear: 1 MB in under 60 ms is far from quadratic).
+  let floorMs = 60.0 * Double(large) / 1e6
+  var failures: [String] = []
+  print("shape".padding(toLength: 26, withPad: " ", startingAt: 0)
+    + "  lex small/large ms (ratio)   parse small/large ms (ratio)   keystroke small/large ms (ratio)")
+  var sink = 0
+  for shape in pathologicalShapes() where only == nil || shape.name == only {
+    let smallInput = pathologicalInput(shape, size: small)
+    let largeInput = pathologicalInput(shape, size: large)
+    func lex(_ bytes: [UInt8]) -> Int {
+      var lexer = Lexer(bytes: bytes)
+      var count = 0
+      while lexer.next().kind != .eof { count += 1 }
+      return count
+    }
+    func parse(_ bytes: [UInt8]) -> Int { SyntaxTree.parse(bytes).green.width }
+    // One keystroke in the middle of the input: "a" typed after the middle byte.
+    func keystroke(_ bytes: [UInt8]) -> (() -> Int) {
+      let base = SyntaxTree.parse(bytes)
+      let offset = bytes.count / 2
+      var edited = bytes
+      edited.insert(UInt8(ascii: "a"), at: offset)
+      let edit = TextEdit(range: offset..<offset, replacement: [UInt8(ascii: "a")])
+      return { base.reparse(edit: edit, newBytes: edited).green.width }
+    }
+    let repeats = max(1, large / max(small, 1))
+    var cells: [String] = []
+    var shapeFailed = false
+    for (label, makeBody) in [
+      ("lex", { (bytes: [UInt8]) -> (() -> Int) in { lex(bytes) } }),
+      ("parse", { (bytes: [UInt8]) -> (() -> Int) in { parse(bytes) } }),
+      ("keystroke", keystroke),
+    ] {
+      let (smallMs, a) = bestTime(runs: 3, repeats: repeats, makeBody(smallInput))
+      let (largeMs, b) = bestTime(runs: 3, repeats: 1, makeBody(largeInput))
+      sink &+= a &+ b
+      let ratio = largeMs / max(smallMs, 1e-6)
+      var bad = ratio > limit && largeMs > floorMs
+      var note = ""
+      if bad {
+        // Confirm from the large size up: caches, not the algorithm, may explain a high first ratio.
+        let (hugeMs, c) = bestTime(runs: 2, repeats: 1, makeBody(pathologicalInput(shape, size: large * 4)))
+        sink &+= c
+        let confirm = hugeMs / max(largeMs, 1e-6)
+        bad = confirm > limit / expected * 4
+        note = " [x4: \(format(confirm, 1))\(bad ? "" : " ok")]"
+      }
+      if bad {
+        shapeFailed = true
+        failures.append("\(shape.name) \(label): \(format(smallMs, 2)) ms -> \(format(largeMs, 2)) ms, ratio \(format(ratio, 1))\(note)")
+      }
+      cells.append("\(format(smallMs, 2))/\(format(largeMs, 2)) (\(format(ratio, 1)))\(note)\(bad ? " !" : "")")
+    }
+    print(shape.name.padding(toLength: 26, withPad: " ", startingAt: 0) + "  "
+      + cells.map { $0.padding(toLength: 30, withPad: " ", startingAt: 0) }.joined(separator: " ")
+      + (shapeFailed ? "  NONLINEAR" : ""))
+  }
+  if sink == 42 { print("") }
+  if failures.isEmpty {
+    print("LINEAR: every shape's \(large)/\(small)-byte time ratio is <= \(format(limit, 1)) (or the large input takes < \(format(floorMs, 0)) ms, or the ratio from \(large) to \(4 * large) bytes is <= \(format(limit / expected * 4, 1)))")
+    return 0
+  }
+  print("NONLINEAR: \(failures.count) case(s) above the ratio \(format(limit, 1)):")
+  for failure in failures { print("  " + failure) }
+  return 1
+}

@@ -90,7 +90,38 @@ final class IncrementalTests: XCTestCase {
       """)
     let tree = SyntaxTree.parse(source.text)
     let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<(source["1️⃣"] + 1), replacement: ")"))
-    XCTAssertEqual(edited.statistics.strategy, .fullWithReuse)
+    // The modifier scan now gives up after 8 tokens (a lookahead's cost is bounded), so it no longer
+    // reaches the body, which may then be reparsed alone.
+    XCTAssertEqual(edited.statistics.strategy, .reparseBlock)
+  }
+
+  /// RANDOM_EDITS=50000 found this: in a condition, whether `{` after `list.filter` opens a trailing
+  /// closure depends on the tokens up to its `}`; an edit there may not reparse the braces alone as the body.
+  func testTrailingClosureDecisionInAConditionIsReparsedWithIt() {
+    let source = MarkedSource(
+      """
+      func f() {
+        for x in list.filter { $0 >1️⃣#if A
+       2️⃣1 } where x < 9 {}
+      }
+
+      """)
+    let tree = SyntaxTree.parse(source.text)
+    _ = assertReparse(tree, TextEdit(range: source["1️⃣"]..<source["2️⃣"], replacement: ""))
+  }
+
+  /// The same with the body within the modifier scan's 8 tokens: the block may not be reparsed alone.
+  func testNodeWhoseShortLookaheadReachesIntoALaterBlockIsReparsedToo() {
+    let source = MarkedSource(
+      """
+        unowned(a
+        init() { b 1️⃣= c }
+        func f() {}
+
+      """)
+    let tree = SyntaxTree.parse(source.text)
+    let edited = assertReparse(tree, TextEdit(range: source["1️⃣"]..<(source["1️⃣"] + 1), replacement: ")"))
+    XCTAssertNotEqual(edited.statistics.strategy, .reparseBlock)
   }
 
   /// IncrementalFuzz found this: a lone backtick looks for its closing backtick up to the end of its line.

@@ -44,6 +44,38 @@ public struct Lexer: Sendable {
   var previousTrailingEmpty: Bool = true
   /// Set when `position` is at the start of the file (shebang, first token is at line start).
   var atFileStart: Bool
+  /// Memos that keep lexing linear where a scan could restart at every position (see `adoptMemos`).
+  var memos = Memos()
+
+  /// What a scan learned about the bytes ahead, so that a scan from a later position need not repeat it.
+  /// They depend only on the bytes, never on where lexing started, so any lexer may reuse them.
+  struct Memos: Sendable {
+    /// A run of `#` that is neither a raw string nor a regex literal: `poundRun.lowerBound` ..< its end.
+    var poundRun: Range<Int> = 0..<0
+    /// Multi-line extended regex literals: from `closerSearchStart` on, the first `/` followed by at
+    /// least `closerPounds` `#` (unescaped) is at `closer` (-1: none before the end).
+    var closerPounds = -1
+    var closerSearchStart = 0
+    var closer = -1
+    /// Bare `/…/` regex literals on one line: for a literal whose pattern starts at offset `k` in
+    /// `slashLine`, `slashCloser[k - slashLine.lowerBound]` is the offset of its closing `/` (-1: none).
+    var slashLine: Range<Int> = 0..<0
+    var slashCloser: [Int32] = []
+  }
+
+  /// Takes over what another lexer over the same bytes learned (a lookahead copy, after it is done).
+  mutating func adoptMemos(from other: Lexer) {
+    if other.memos.poundRun.upperBound > memos.poundRun.upperBound { memos.poundRun = other.memos.poundRun }
+    if other.memos.closerSearchStart > memos.closerSearchStart || memos.closerPounds < 0 {
+      memos.closerPounds = other.memos.closerPounds
+      memos.closerSearchStart = other.memos.closerSearchStart
+      memos.closer = other.memos.closer
+    }
+    if other.memos.slashLine.upperBound > memos.slashLine.upperBound {
+      memos.slashLine = other.memos.slashLine
+      memos.slashCloser = other.memos.slashCloser
+    }
+  }
 
   public init(bytes: [UInt8], start: Int = 0, end: Int? = nil) {
     self.bytes = bytes
@@ -356,7 +388,9 @@ public struct Lexer: Sendable {
       p &+= 1
     }
     position = p
-    if p < limit, bytes[p] >= 0x80 {
+    // Non-ASCII letters, and `$` (`_$storage`, as macro expansions write), continue in the slow path;
+    // such a word is never a keyword.
+    if p < limit, bytes[p] >= 0x80 || bytes[p] == UInt8(ascii: "$") {
       return lexIdentifierTail()
     }
     let length = p - start
@@ -368,7 +402,7 @@ public struct Lexer: Sendable {
   mutating func lexIdentifierTail() -> TokenKind {
     while position < end {
       let byte = bytes[position]
-      if Lexer.isIdentifierContinue(byte) {
+      if Lexer.isIdentifierContinue(byte) || byte == UInt8(ascii: "$") {
         position += 1
         continue
       }
@@ -471,7 +505,11 @@ public struct Lexer: Sendable {
   mutating func lexPound(_ flags: inout TokenFlags) -> TokenKind {
     let start = position
     var pounds = 0
-    while at(position + pounds) == UInt8(ascii: "#") { pounds += 1 }
+    if memos.poundRun.contains(position) {
+      pounds = memos.poundRun.upperBound - position
+    } else {
+      while at(position + pounds) == UInt8(ascii: "#") { pounds += 1 }
+    }
     let after = at(position + pounds)
     if after == UInt8(ascii: "\"") {
       position += pounds
@@ -480,9 +518,10 @@ public struct Lexer: Sendable {
     }
     if after == UInt8(ascii: "/") {
       position += pounds
-      if lexExtendedRegex(pounds: pounds) { return .regexLiteral }
-      position = start
+      if !lexExtendedRegex(pounds: pounds) { flags.insert(.lexError) }
+      return .regexLiteral
     }
+    if pounds > 1 { memos.poundRun = start..<(start + pounds) }
     position = start + 1
     let nameStart = position
     let first = at(position)
@@ -530,7 +569,19 @@ public struct Lexer: Sendable {
   /// Lexes a string literal at `position` (the opening quote, after any `#`s). Returns false if it is
   /// unterminated. Interpolations `\( … )` are skipped with balanced parentheses and nested literals.
   mutating func lexString(pounds: Int, depth: Int) -> Bool {
-    let multiline = at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\"")
+    var multiline = at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\"")
+    if multiline && pounds > 0 {
+      // `#"""#` is a one-line raw string holding `"`: a raw `"""` opens a multi-line literal only if
+      // no `"` followed by the closing `#`s comes later on its line.
+      var p = position + 1
+      while p < end && bytes[p] != UInt8(ascii: "\n") && bytes[p] != UInt8(ascii: "\r") {
+        if bytes[p] == UInt8(ascii: "\""), poundsFollow(p + 1, pounds) {
+          multiline = false
+          break
+        }
+        p += 1
+      }
+    }
     position += multiline ? 3 : 1
     while position < end {
       let byte = bytes[position]
@@ -647,62 +698,165 @@ public struct Lexer: Sendable {
     }
   }
 
-  /// Lexes `/…/` on one line; restores the position and returns false if there is no closing `/`.
+  /// Lexes `/…/` on one line (SE-0354: a bare regex literal cannot span lines); restores the position
+  /// and returns false if there is no closing `/` (unescaped, outside a `[…]` class) before the line ends.
+  /// A scan that fails on a long line records where every later literal on that line would close, so
+  /// that `(/[(/[(/[…` costs linear time, not a rescan of the line from each `/`.
   mutating func lexSlashRegex() -> Bool {
     let start = position
-    position += 1
+    let patternStart = start + 1
+    if memos.slashLine.contains(patternStart) || memos.slashLine.upperBound == patternStart {
+      let index = patternStart - memos.slashLine.lowerBound
+      let closer = index < memos.slashCloser.count ? Int(memos.slashCloser[index]) : -1
+      if closer < 0 { return false }
+      position = memos.slashLine.lowerBound + closer + 1
+      return true
+    }
+    var p = patternStart
     var inClass = 0
-    while position < end {
-      let byte = bytes[position]
+    scan: while p < end {
+      let byte = bytes[p]
       switch byte {
       case UInt8(ascii: "\\"):
-        position += 2
+        p += 1
+        if p < end && (bytes[p] == UInt8(ascii: "\n") || bytes[p] == UInt8(ascii: "\r")) { break scan }
+        p += 1
+        continue
       case UInt8(ascii: "["):
         inClass += 1
-        position += 1
       case UInt8(ascii: "]"):
         if inClass > 0 { inClass -= 1 }
-        position += 1
       case UInt8(ascii: "/") where inClass == 0:
-        position += 1
-        // A closing slash followed by an identifier character is more likely division.
+        position = p + 1
         return true
-      case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-        position = start
-        return false
       default:
-        position += 1
+        break
       }
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      p += 1
     }
-    position = start
+    let lineEnd = min(p, end)
+    if lineEnd - patternStart > 64 { buildSlashCloserTable(patternStart..<lineEnd) }
     return false
   }
 
-  /// Lexes `#/…/#` (any number of `#`); `position` is at the `/`.
+  /// For every `k` in `line` (and its end), where a regex pattern starting at `k` closes: the first
+  /// unescaped `/` at `i >= k` whose class depth is 0, where the depth counts `[` up and `]` down but
+  /// not below 0. With `S` the running sum of +1 per `[` and -1 per `]` (no floor), the depth at `i`
+  /// for a start `k` is `S(i) - min(S(k...i))`, so `closer(k)` is `k` at a `/`, `closer(k + 1)` after
+  /// a `]` or another byte, and after a `[` the closer of the first later position back at `S(k)`.
+  mutating func buildSlashCloserTable(_ line: Range<Int>) {
+    let count = line.count
+    guard count < Int(Int32.max) / 2 else { return }
+    // 0: other (or escaped), 1: `[`, 2: `]`, 3: `/`
+    var kinds = [UInt8](repeating: 0, count: count)
+    var k = 0
+    while k < count {
+      let byte = bytes[line.lowerBound + k]
+      switch byte {
+      case UInt8(ascii: "\\"): k += 2; continue
+      case UInt8(ascii: "["): kinds[k] = 1
+      case UInt8(ascii: "]"): kinds[k] = 2
+      case UInt8(ascii: "/"): kinds[k] = 3
+      default: break
+      }
+      k += 1
+    }
+    var levels = [Int32](repeating: 0, count: count + 1)
+    var level: Int32 = 0
+    var lowest: Int32 = 0
+    var highest: Int32 = 0
+    k = 0
+    while k < count {
+      if kinds[k] == 1 { level += 1 } else if kinds[k] == 2 { level -= 1 }
+      levels[k + 1] = level
+      lowest = min(lowest, level)
+      highest = max(highest, level)
+      k += 1
+    }
+    // nearest[level - lowest]: the closest position to the right (so far) at that level.
+    var nearest = [Int32](repeating: -1, count: Int(highest - lowest) + 1)
+    var closer = [Int32](repeating: -1, count: count + 1)
+    nearest[Int(levels[count] - lowest)] = Int32(count)
+    k = count - 1
+    while k >= 0 {
+      let slot = Int(levels[k] - lowest)
+      switch kinds[k] {
+      case 3: closer[k] = Int32(k)
+      case 1:
+        let back = nearest[slot]
+        closer[k] = back >= 0 ? closer[Int(back)] : -1
+      default: closer[k] = closer[k + 1]
+      }
+      nearest[slot] = Int32(k)
+      k -= 1
+    }
+    memos.slashLine = line
+    memos.slashCloser = closer
+  }
+
+  /// Lexes `#/…/#` (any number of `#`); `position` is at the `/`. SE-0354: when only spaces or tabs
+  /// follow the opening delimiter on its line, the literal is multi-line and ends at the first `/`
+  /// followed by as many `#`; otherwise it ends on its line. Unterminated, it ends before the line
+  /// break (at the opening delimiter's line end for a multi-line one) and returns false: either way
+  /// the token never makes lexing restart inside the scanned text.
   mutating func lexExtendedRegex(pounds: Int) -> Bool {
     let start = position
-    position += 1
-    while position < end {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\\") {
-        position += 2
-        continue
+    var p = start + 1
+    while p < end && (bytes[p] == UInt8(ascii: " ") || bytes[p] == UInt8(ascii: "\t")) { p += 1 }
+    if p < end && (bytes[p] == UInt8(ascii: "\n") || bytes[p] == UInt8(ascii: "\r")) {
+      let newline = p
+      let closer: Int
+      if memos.closerPounds == pounds && memos.closerSearchStart <= newline
+        && (memos.closer < 0 || memos.closer >= newline)
+      {
+        closer = memos.closer
+      } else {
+        closer = findExtendedCloser(from: newline, pounds: pounds)
+        memos.closerPounds = pounds
+        memos.closerSearchStart = newline
+        memos.closer = closer
       }
-      if byte == UInt8(ascii: "/"), poundsFollow(position + 1, pounds) {
-        position += 1 + pounds
+      if closer >= 0 {
+        position = closer + 1 + pounds
         return true
       }
-      if pounds == 1 && (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) {
-        // `#/` … newline: a single-pound extended literal may span lines only if it starts with a newline.
-        if position != start + 1 {
-          position = start
-          return false
-        }
-      }
-      position += 1
+      position = newline
+      return false
     }
-    position = start
+    p = start + 1
+    while p < end {
+      let byte = bytes[p]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+      if byte == UInt8(ascii: "\\") {
+        p += 1
+        if p < end && (bytes[p] == UInt8(ascii: "\n") || bytes[p] == UInt8(ascii: "\r")) { break }
+        p += 1
+        continue
+      }
+      if byte == UInt8(ascii: "/"), poundsFollow(p + 1, pounds) {
+        position = p + 1 + pounds
+        return true
+      }
+      p += 1
+    }
+    position = min(p, end)
     return false
+  }
+
+  /// The first unescaped `/` at or after `from` followed by `pounds` `#`, or -1.
+  func findExtendedCloser(from: Int, pounds: Int) -> Int {
+    var p = from
+    while p < end {
+      let byte = bytes[p]
+      if byte == UInt8(ascii: "\\") {
+        p += 2
+        continue
+      }
+      if byte == UInt8(ascii: "/"), poundsFollow(p + 1, pounds) { return p }
+      p += 1
+    }
+    return -1
   }
 
   // MARK: - Operators

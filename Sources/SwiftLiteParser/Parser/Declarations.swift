@@ -13,12 +13,11 @@ extension Parser {
       } else {
         // Not a member: skip to the next plausible member start.
         let marker = start()
-        var guardCount = 0
+        var progress = LoopProgress()
         repeat {
           skipBalancedToken()
-          guardCount += 1
         } while current.kind != .eof && current.kind != .rightBrace && !isIfConfigEnd(current.kind)
-          && current.kind != .poundIf && !isDeclarationStart(context: .member) && guardCount < 1_000_000
+          && current.kind != .poundIf && !isDeclarationStart(context: .member) && progressed(&progress)
         finish(marker, .unexpected)
       }
     }
@@ -233,27 +232,67 @@ extension Parser {
   }
 
   mutating func parseAttributesAndModifiers(context: ItemContext) {
-    var guardCount = 0
-    while guardCount < 10_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    var first = true
+    while progressed(&progress) {
+      defer { first = false }
       if current.kind == .at {
         let list = start()
         while current.kind == .at { parseAttribute() }
         finish(list, .attributeList)
         continue
       }
+      if current.kind == .poundIf && !first && ifConfigHoldsAttributes() {
+        parseAttributeIfConfig()
+        continue
+      }
       if atModifier(context: context) {
         let list = start()
-        var inner = 0
-        while atModifier(context: context) && inner < 10_000 {
+        var innerProgress = LoopProgress()
+        while atModifier(context: context) && progressed(&innerProgress) {
           parseModifier()
-          inner += 1
         }
         finish(list, .modifierList)
         continue
       }
       break
     }
+  }
+
+  /// Whether the `#if` at `current` (after a declaration's attributes) holds attributes: `@` starts the line
+  /// after its condition.
+  mutating func ifConfigHoldsAttributes() -> Bool {
+    var scan = lookahead()
+    scan.advance()
+    var count = 0
+    while scan.current.kind != .eof && !scan.current.flags.contains(.atStartOfLine) && count < 256 {
+      scan.advance()
+      count += 1
+    }
+    record(scan)
+    return scan.current.kind == .at
+  }
+
+  /// `#if cond @a #elseif cond @b #else @c #endif` among a declaration's attributes:
+  /// `ifConfigDecl(ifConfigClause(#if, condition, attributeList)…, #endif)`.
+  mutating func parseAttributeIfConfig() {
+    let marker = start()
+    var progress = LoopProgress()
+    while progressed(&progress) {
+      let clause = start()
+      let directive = current.kind
+      bump()  // #if / #elseif / #else
+      if directive != .poundElse { parseIfConfigCondition() }
+      if current.kind == .at {
+        let list = start()
+        while current.kind == .at { parseAttribute() }
+        finish(list, .attributeList)
+      }
+      finish(clause, .ifConfigClause)
+      if current.kind != .poundElseif && current.kind != .poundElse { break }
+    }
+    expect(.poundEndif)
+    finish(marker, .ifConfigDecl)
   }
 
   mutating func atModifier(context: ItemContext) -> Bool {
@@ -290,21 +329,28 @@ extension Parser {
     if current.kind == .leftParen && current.flags.contains(.leftBound) {
       // `private(set)`, `unowned(safe)`, `nonisolated(unsafe)`
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 16 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         if Parser.precedence(current.kind) >= 50 { break }
         bump()
-        guardCount += 1
       }
       expect(.rightParen)
     }
     finish(marker, .modifier)
   }
 
-  mutating func parseAttribute() {
+  /// `@name`, `@Module.Name`, `@Wrapper<T>.Nested`, with `(…)` arguments. In a type (`inType`), only the
+  /// attributes that take arguments there get them: `@Sendable () -> Void` is also written `@Sendable() -> Void`.
+  mutating func parseAttribute(inType: Bool = false) {
     let marker = start()
     bump()  // @
+    var takesArguments = true
     if Parser.isWord(current.kind) {
+      if inType {
+        takesArguments = currentTextIs("convention") || currentTextIs("differentiable") || currentTextIs("isolated")
+          || currentTextIs("_opaqueReturnTypeOf") || currentTextIs("lifetime") || currentTextIs("_lifetime")
+          || currentTextIs("_noMetadata") || currentTextIs("available")
+      }
       bump()
       // Qualified attribute names (`@Foo.Bar`).
       while current.kind == .period && current.flags.contains(.leftBound) && Parser.isWord(peek().kind) {
@@ -316,8 +362,13 @@ extension Parser {
     }
     if current.kind == .leftAngle && current.flags.contains(.leftBound) {
       parseGenericArguments()
+      // A member of a generic wrapper type (`@FocusState<Field?>.Binding`).
+      while current.kind == .period && current.flags.contains(.leftBound) && Parser.isWord(peek().kind) {
+        bump()
+        bump()
+      }
     }
-    if current.kind == .leftParen && current.flags.contains(.leftBound) {
+    if takesArguments && current.kind == .leftParen && current.flags.contains(.leftBound) {
       let arguments = start()
       skipBalancedToken()
       finish(arguments, .attributeArguments)
@@ -402,11 +453,19 @@ extension Parser {
 
   mutating func parseFunc() -> SyntaxKind {
     bump()
-    // Name: identifier or operator.
-    if atIdentifierLike {
+    // Name: identifier, `$name` (a projection), or operator.
+    if atIdentifierLike || current.kind == .dollarIdentifier {
       bump()
     } else if Parser.isOperatorLike(current.kind) || current.kind == .period {
-      bump()
+      // `func +=<S: Sequence>(…)`: the lexer glued the generic clause's `<` to the operator name.
+      let length = current.textLength
+      if length > 1 && lexer.at(current.textStart + length - 1) == UInt8(ascii: "<")
+        && current.flags.contains(.rightBound)
+      {
+        splitCurrent(firstLength: length - 1, as: length == 2 && currentTextFirstByte() == UInt8(ascii: "=") ? .equal : .operatorSymbol)
+      } else {
+        bump()
+      }
       // `func < <T>(…)`: the generic clause after an operator name.
     } else {
       missing(.identifier)
@@ -476,7 +535,7 @@ extension Parser {
 
   mutating func parseVariable() -> SyntaxKind {
     bump()
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let binding = start()
       parseBindingPattern()
@@ -502,8 +561,7 @@ extension Parser {
         finish(binding, .patternBinding)
         break
       }
-      guardCount += 1
-    } while current.kind != .eof && guardCount < 100_000
+    } while current.kind != .eof && progressed(&progress)
     return .variableDecl
   }
 
@@ -555,8 +613,8 @@ extension Parser {
     defer { (noTrailingClosure, stopAtNewline, inPattern) = saved }
     bump()  // {
     if accessors {
-      var guardCount = 0
-      while current.kind != .rightBrace && current.kind != .eof && guardCount < 100_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightBrace && current.kind != .eof && progressed(&progress) {
         let before = tokenIndex
         if current.kind == .poundIf {
           parseIfConfig(kind: .ifConfigDecl, context: .member)
@@ -568,7 +626,6 @@ extension Parser {
           skipBalancedToken()
           finish(unexpected, .unexpected)
         }
-        guardCount += 1
       }
     } else {
       parseItems(context: .code, until: .rightBrace)
@@ -588,12 +645,11 @@ extension Parser {
       || current.kind == .kw_borrowing || currentIsUnderscoredModifier()
     {
       let list = start()
-      var guardCount = 0
+      var progress = LoopProgress()
       while (current.kind == .kw_mutating || current.kind == .kw_nonmutating || current.kind == .kw_consuming
-        || current.kind == .kw_borrowing || currentIsUnderscoredModifier()) && guardCount < 16
+        || current.kind == .kw_borrowing || currentIsUnderscoredModifier()) && progressed(&progress)
       {
         parseModifier()
-        guardCount += 1
       }
       finish(list, .modifierList)
     }
@@ -617,7 +673,7 @@ extension Parser {
 
   mutating func parseEnumCase() -> SyntaxKind {
     bump()
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let element = start()
       expectName()
@@ -635,8 +691,7 @@ extension Parser {
         finish(element, .enumCaseElement)
         break
       }
-      guardCount += 1
-    } while current.kind != .eof && guardCount < 100_000
+    } while current.kind != .eof && progressed(&progress)
     return .enumCaseDecl
   }
 
@@ -651,11 +706,10 @@ extension Parser {
       let clause = start()
       bump()
       expectName()
-      var guardCount = 0
-      while current.kind == .comma && guardCount < 64 {
+      var progress = LoopProgress()
+      while current.kind == .comma && progressed(&progress) {
         bump()
         expectName()
-        guardCount += 1
       }
       finish(clause, .operatorPrecedenceClause)
     } else if current.kind == .leftBrace {
@@ -672,8 +726,8 @@ extension Parser {
     let block = start()
     if current.kind == .leftBrace {
       bump()
-      var guardCount = 0
-      while current.kind != .rightBrace && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightBrace && current.kind != .eof && progressed(&progress) {
         let attribute = start()
         if Parser.isWord(current.kind) {
           bump()
@@ -682,18 +736,15 @@ extension Parser {
           skipBalancedToken()
           finish(unexpected, .unexpected)
           abandon(attribute)
-          guardCount += 1
           continue
         }
         expect(.colon)
-        var inner = 0
-        while Parser.isWord(current.kind) && inner < 64 {
+        var innerProgress = LoopProgress()
+        while Parser.isWord(current.kind) && progressed(&innerProgress) {
           bump()
-          inner += 1
           if current.kind == .comma { bump() } else { break }
         }
         finish(attribute, .precedenceGroupAttribute)
-        guardCount += 1
       }
       expect(.rightBrace)
     } else {
@@ -721,8 +772,8 @@ extension Parser {
   mutating func parseGenericParameters() {
     let marker = start()
     bump()  // <
-    var guardCount = 0
-    while current.kind != .eof && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind != .eof && progressed(&progress) {
       if atRightAngle() { break }
       let parameter = start()
       if current.kind == .at {
@@ -742,7 +793,6 @@ extension Parser {
       }
       let hadComma = eat(.comma)
       finish(parameter, .genericParameter)
-      guardCount += 1
       if !hadComma { break }
     }
     if current.kind == .kw_where { parseWhereClause() }
@@ -758,6 +808,19 @@ extension Parser {
     return false
   }
 
+  /// Appends the first `firstLength` bytes of `current` as a token of `kind` and lexes the rest anew.
+  mutating func splitCurrent(firstLength: Int, as kind: TokenKind) {
+    let token = GreenToken(
+      kind: kind, flags: current.flags, leading: current.leadingLength, text: firstLength, trailing: 0)
+    append(token)
+    peekedLexeme = nil
+    lexerAfterPeek = nil
+    lexer.reset(to: current.textStart + firstLength, previousKind: kind, previousTrailingEmpty: true)
+    current = lexer.next()
+    tokenIndex += 1
+    if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+  }
+
   /// Consumes `>`; splits `>>`, `>=`, `>>>` and similar operators so their first `>` closes the clause.
   mutating func expectRightAngle() {
     if current.kind == .rightAngle {
@@ -765,23 +828,14 @@ extension Parser {
       return
     }
     if (current.kind == .operatorSymbol || current.kind == .assignOperator) && currentTextFirstByte() == UInt8(ascii: ">") {
-      let token = GreenToken(
-        kind: .rightAngle, flags: current.flags, leading: current.leadingLength, text: 1, trailing: 0)
-      append(token)
-      peekedLexeme = nil
-      lexerAfterPeek = nil
-      lexer.reset(to: current.textStart + 1, previousKind: .rightAngle, previousTrailingEmpty: true)
-      current = lexer.next()
-      tokenIndex += 1
-      if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+      splitCurrent(firstLength: 1, as: .rightAngle)
       return
     }
     if canRecover(to: .rightAngle) {
       let marker = start()
-      var guardCount = 0
-      while current.kind != .rightAngle && current.kind != .eof && guardCount < 64 {
+      var progress = LoopProgress()
+      while current.kind != .rightAngle && current.kind != .eof && progressed(&progress) {
         skipBalancedToken()
-        guardCount += 1
       }
       finish(marker, .unexpected)
       if eat(.rightAngle) { return }
@@ -792,22 +846,21 @@ extension Parser {
   mutating func parseInheritance() {
     let marker = start()
     bump()  // :
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let inherited = start()
       parseType()
       let hadComma = eat(.comma)
       finish(inherited, .inheritedType)
-      guardCount += 1
       if !hadComma { break }
-    } while current.kind != .eof && guardCount < 10_000
+    } while current.kind != .eof && progressed(&progress)
     finish(marker, .inheritanceClause)
   }
 
   mutating func parseWhereClause() {
     let marker = start()
     bump()  // where
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       let requirement = start()
       parseType()
@@ -822,9 +875,8 @@ extension Parser {
       }
       let hadComma = eat(.comma)
       finish(requirement, .genericRequirement)
-      guardCount += 1
       if !hadComma { break }
-    } while current.kind != .eof && guardCount < 10_000
+    } while current.kind != .eof && progressed(&progress)
     finish(marker, .genericWhereClause)
   }
 
@@ -839,12 +891,11 @@ extension Parser {
       return
     }
     bump()
-    var guardCount = 0
-    while current.kind != .rightParen && current.kind != .eof && !atListBreak && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind != .rightParen && current.kind != .eof && !atListBreak && progressed(&progress) {
       let before = tokenIndex
       parseParameter(enumCase: enumCase)
       if tokenIndex == before || atListBreak { break }
-      guardCount += 1
     }
     expect(.rightParen)
     finish(marker, .parameterClause)
@@ -899,8 +950,8 @@ extension Parser {
       || current.kind == .kw_await || (current.kind == .identifier && currentTextIs("reasync"))
     else { return }
     let marker = start()
-    var guardCount = 0
-    while guardCount < 8 {
+    var progress = LoopProgress()
+    while progressed(&progress) {
       if current.kind == .kw_async || current.kind == .kw_await || current.kind == .kw_rethrows
         || (current.kind == .identifier && currentTextIs("reasync"))
       {
@@ -919,7 +970,6 @@ extension Parser {
       } else {
         break
       }
-      guardCount += 1
     }
     finish(marker, .effectSpecifiers)
   }
@@ -935,9 +985,8 @@ extension Parser {
 
   mutating func parseIfConfig(kind: SyntaxKind, context: ItemContext) {
     let marker = start()
-    var guardCount = 0
-    while guardCount < 100_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       let clause = start()
       let directive = current.kind
       bump()  // #if / #elseif / #else

@@ -39,9 +39,8 @@ extension Parser {
     var operators = 0
     var operandStart = checkpoint
     parseUnary()
-    var guardCount = 0
-    while guardCount < 1_000_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       if stopAtNewline && atStartOfLine { break }
       let k = current.kind
       if k == .equal || k == .assignOperator {
@@ -114,7 +113,15 @@ extension Parser {
       if (current.kind == .question || current.kind == .exclaim) && current.flags.contains(.leftBound) {
         bump()
       }
-      parseUnary()
+      if current.kind == .kw_await && !tooDeep {
+        // After `try`, `await` is the keyword even with its operand on the next line.
+        let awaitMarker = start()
+        bump()
+        parseUnary()
+        finish(awaitMarker, .awaitExpr)
+      } else {
+        parseUnary()
+      }
       finish(marker, .tryExpr)
     case .kw_await:
       if isContextualPrefixKeyword() {
@@ -134,7 +141,11 @@ extension Parser {
       } else {
         parsePostfix()
       }
-    case .operatorSymbol, .ampersand, .exclaim, .leftAngle, .rightAngle, .ellipsis, .question:
+    case .operatorSymbol, .ampersand, .exclaim, .leftAngle, .rightAngle, .ellipsis, .question, .assignOperator:
+      if current.kind == .assignOperator && current.flags.contains(.rightBound) {
+        parsePostfix()
+        return
+      }
       if current.kind == .question && current.flags.contains(.leftBound) {
         parsePostfix()
         return
@@ -159,10 +170,13 @@ extension Parser {
     let next = peek()
     if next.flags.contains(.atStartOfLine) { return false }
     switch next.kind {
-    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .leftParen, .leftSquare,
-      .kw_self, .kw_Self, .kw_super, .kw_try, .kw_await, .period, .backslash, .poundIdentifier, .kw_true,
-      .kw_false, .kw_nil, .leftBrace, .kw_if, .kw_switch:
+    case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral, .leftParen,
+      .leftSquare, .kw_self, .kw_Self, .kw_super, .kw_try, .kw_await, .period, .backslash, .poundIdentifier,
+      .kw_true, .kw_false, .kw_nil, .leftBrace, .kw_if, .kw_switch:
       return true
+    case .exclaim, .ampersand:
+      // `await !ready`: a prefix operator.
+      return next.flags.contains(.rightBound) && !next.flags.contains(.leftBound)
     default:
       return Parser.isIdentifierLike(next.kind) || next.kind == .operatorSymbol
     }
@@ -178,7 +192,8 @@ extension Parser {
 
   mutating func parsePostfixSuffixes(begin: Checkpoint) {
     var guardCount = 0
-    while guardCount < 1_000_000 {
+    var progress = LoopProgress()
+    while progressed(&progress) {
       guardCount += 1
       // Each suffix wraps the expression so far: keep the tree depth bounded too.
       if openCount + guardCount >= depthLimit {
@@ -272,6 +287,18 @@ extension Parser {
   /// `name(label:other:)` compound names (as in `#selector(tap(_:))`).
   mutating func parseDeclNameArgumentsIfPresent() {
     guard current.kind == .leftParen && current.flags.contains(.leftBound) else { return }
+    // Most `name(` are calls: decide from the token after `(` (peeked, so lexed once) and the byte after
+    // it, which must be a `:` bound to it, before lexing ahead.
+    let first = peek()
+    guard Parser.isWord(first.kind) else { return }
+    if lexer.at(first.textEnd) != UInt8(ascii: ":") {
+      // The decision saw the start of the token after `first`: as a two-token scan records it.
+      if tokenIndex + 3 > maxTokenIndex {
+        maxTokenIndex = tokenIndex + 3
+        chargeLookaheadToLastNode()
+      }
+      return
+    }
     var scan = lookahead()
     scan.advance()
     var labels = 0
@@ -302,7 +329,7 @@ extension Parser {
 
   /// Whether `{` at `current` is a trailing closure (not a `{ didSet` accessor block, not in a condition).
   mutating func atTrailingClosure() -> Bool {
-    if noTrailingClosure { return false }
+    if noTrailingClosure { return trailingClosureInConditionAhead() }
     let next = peek().kind
     if next == .kw_didSet || next == .kw_willSet {
       return false
@@ -310,11 +337,46 @@ extension Parser {
     return true
   }
 
+  /// In a condition (`if`, `guard`, `while`, `for … in`), `{` opens the body, unless (as SwiftParser
+  /// decides) the braces close on the same line as they open and are followed by `{`, `where` or `,`, or, on
+  /// the same line, by a postfix or infix continuation: `guard let v = a?.filter { $0 > 1 }.first else {`.
+  mutating func trailingClosureInConditionAhead() -> Bool {
+    var scan = lookahead()
+    scan.advance()
+    if scan.current.flags.contains(.atStartOfLine) {
+      record(scan)
+      return false
+    }
+    var depth = 1
+    while depth > 0 {
+      let k = scan.current.kind
+      // One line, and a bounded number of tokens (a long line of nested `if a {` must stay linear).
+      if k == .eof || k == .poundElse || k == .poundElseif || k == .poundEndif
+        || scan.current.flags.contains(.atStartOfLine) || scan.steps > 256
+      {
+        record(scan)
+        return false
+      }
+      if k == .leftBrace { depth += 1 } else if k == .rightBrace { depth -= 1 }
+      scan.advance()
+    }
+    let after = scan.current
+    record(scan)
+    switch after.kind {
+    case .leftBrace, .kw_where, .comma:
+      return true
+    case .leftSquare, .leftParen, .period, .kw_is, .kw_as, .question, .exclaim, .operatorSymbol, .leftAngle, .rightAngle,
+      .ampersand:
+      return !after.flags.contains(.atStartOfLine)
+    default:
+      return false
+    }
+  }
+
   mutating func parseTrailingClosures() {
     parseClosure()
-    var guardCount = 0
-    while guardCount < 1_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       // `label: { … }`
       guard Parser.isWord(current.kind) || current.kind == .identifier else { return }
       let next = peek()
@@ -339,11 +401,10 @@ extension Parser {
     noTrailingClosure = false
     stopAtNewline = false
     bump()
-    var guardCount = 0
-    while current.kind != close && current.kind != .eof && !atListBreak && guardCount < 1_000_000 {
+    var progress = LoopProgress()
+    while current.kind != close && current.kind != .eof && !atListBreak && progressed(&progress) {
       let before = tokenIndex
       parseArgument(close: close)
-      guardCount += 1
       if tokenIndex == before || atListBreak { break }
     }
     (noTrailingClosure, stopAtNewline, inPattern) = saved
@@ -393,6 +454,20 @@ extension Parser {
     case .leftParen:
       parseArgumentList(open: .leftParen, close: .rightParen)
       finish(marker, .tupleExpr)
+      if current.kind == .arrow
+        || ((current.kind == .kw_async || current.kind == .kw_throws) && functionArrowAhead())
+      {
+        // A function type used as a value: `[() -> Void]()`, `((Int) -> Void).self`. The parameters
+        // stay the tuple as parsed; the result is `typeExpr(functionType(tupleExpr, effects, ->, type))`.
+        let begin = Checkpoint(index: marker.index, byteOffset: marker.byteOffset, errorCount: marker.errorCount)
+        let type = start(at: begin)
+        let function = start(at: begin)
+        parseEffects()
+        expect(.arrow)
+        parseType()
+        finish(function, .functionType)
+        finish(type, .typeExpr)
+      }
     case .leftSquare:
       abandon(marker)
       parseCollection()
@@ -461,6 +536,10 @@ extension Parser {
         bump()
         parseMatchingPatternInner()
         finish(marker, .valueBindingPattern)
+      } else if current.kind == .kw_inout && !peek().flags.contains(.atStartOfLine) {
+        // A parameter of a function type used as a value: `((inout State) -> Void).self`.
+        parseType()
+        finish(marker, .typeExpr)
       } else {
         missing(.identifier)
         finish(marker, .missingExpr)
@@ -497,9 +576,8 @@ extension Parser {
     }
     var isDictionary = false
     var decided = false
-    var guardCount = 0
-    while current.kind != .rightSquare && current.kind != .eof && guardCount < 10_000_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while current.kind != .rightSquare && current.kind != .eof && progressed(&progress) {
       let before = tokenIndex
       if decided && reuse != nil, tryReuseListElement(kind: isDictionary ? .dictionaryElement : .arrayElement) {
         if atListBreak { break }
@@ -549,9 +627,8 @@ extension Parser {
       if current.kind == .leftAngle && current.flags.contains(.leftBound) { parseGenericArguments() }
       finish(root, .identifierType)
     }
-    var guardCount = 0
-    while guardCount < 10_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       switch current.kind {
       case .period:
         bump()
@@ -612,6 +689,8 @@ extension Parser {
 
   /// Scans from `current` (after `{`) for `in` preceded only by signature-like tokens.
   mutating func atClosureSignatureAhead() -> Bool {
+    // `{ $0 … }`: an anonymous argument is never a parameter name.
+    if current.kind == .dollarIdentifier && Lexer.isDigit(lexer.at(current.textStart + 1)) { return false }
     var scan = lookahead()
     var count = 0
     while count < 512 {
@@ -627,9 +706,12 @@ extension Parser {
           return false
         }
       case .identifier, .comma, .colon, .arrow, .period, .question, .exclaim, .leftAngle, .rightAngle, .at,
-        .ampersand, .ellipsis, .kw_async, .kw_throws, .kw_rethrows, .kw_weak, .kw_unowned, .kw_self, .kw_Self,
+        .ampersand, .ellipsis, .kw_async, .kw_throws, .kw_rethrows, .kw_weak, .kw_unowned, .kw_Self,
         .kw_inout, .kw_some, .kw_any, .kw_Any, .kw_sending, .kw_isolated, .kw_nonisolated, .kw_each,
         .kw_borrowing, .kw_consuming, .dollarIdentifier, .kw_class:
+        scan.advance()
+      case .operatorSymbol where Parser.closesGenericArguments(scan.current, in: scan.lexer) != nil:
+        // `-> Future<Box<T>>` or `-> Result<T, E>?`: the lexer glued `>>` / `>?` into one operator.
         scan.advance()
       default:
         if Parser.isIdentifierLike(k) {
@@ -656,12 +738,13 @@ extension Parser {
     if current.kind == .leftParen {
       let clause = start()
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         let parameter = start()
         let before = tokenIndex
-        if Parser.isWord(current.kind) { bump() } else { missing(.identifier) }
-        if Parser.isWord(current.kind) { bump() }
+        // `$item` names a parameter whose projected value is passed (`ForEach($items) { $item in … }`).
+        if Parser.isWord(current.kind) || current.kind == .dollarIdentifier { bump() } else { missing(.identifier) }
+        if Parser.isWord(current.kind) || current.kind == .dollarIdentifier { bump() }
         if current.kind == .colon {
           bump()
           parseType()
@@ -669,22 +752,21 @@ extension Parser {
         }
         let hadComma = eat(.comma)
         finish(parameter, .closureParameter)
-        guardCount += 1
         if !hadComma || tokenIndex == before { break }
       }
       expect(.rightParen)
       finish(clause, .closureParameterClause)
     } else if current.kind != .kw_in && current.kind != .arrow {
       let clause = start()
-      var guardCount = 0
-      while Parser.isWord(current.kind) && current.kind != .kw_in && current.kind != .kw_async
-        && current.kind != .kw_throws && guardCount < 10_000
+      var progress = LoopProgress()
+      while (Parser.isWord(current.kind) || current.kind == .dollarIdentifier) && current.kind != .kw_in
+        && current.kind != .kw_async
+        && current.kind != .kw_throws && progressed(&progress)
       {
         let parameter = start()
         bump()
         let hadComma = eat(.comma)
         finish(parameter, .closureParameter)
-        guardCount += 1
         if !hadComma { break }
       }
       finish(clause, .closureParameterClause)
@@ -698,8 +780,8 @@ extension Parser {
   mutating func parseCaptureList() {
     let marker = start()
     bump()  // [
-    var guardCount = 0
-    while current.kind != .rightSquare && current.kind != .eof && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind != .rightSquare && current.kind != .eof && progressed(&progress) {
       let item = start()
       let before = tokenIndex
       if current.kind == .kw_weak || current.kind == .kw_unowned {
@@ -725,7 +807,6 @@ extension Parser {
       }
       let hadComma = eat(.comma)
       finish(item, .captureItem)
-      guardCount += 1
       if !hadComma || tokenIndex == before { break }
     }
     expect(.rightSquare)
@@ -734,6 +815,27 @@ extension Parser {
 
   // MARK: - Generic arguments in expressions
 
+  /// How many generic argument levels an operator token such as `>>`, `>?` or `>?>` closes, if it is made
+  /// only of `>`, `?` and `!` starting with `>` (the lexer glues them); nil otherwise, or if it would
+  /// close more than `depth` levels, or if a `>` follows the level that closes the last one.
+  static func closesGenericArguments(_ token: Lexeme, in lexer: Lexer, depth: Int = Int.max) -> Int? {
+    let length = token.textLength
+    guard length > 0, lexer.at(token.textStart) == UInt8(ascii: ">") else { return nil }
+    var closes = 0
+    var index = 0
+    while index < length {
+      let byte = lexer.at(token.textStart + index)
+      if byte == UInt8(ascii: ">") {
+        if closes >= depth { return nil }
+        closes += 1
+      } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") {
+        return nil
+      }
+      index += 1
+    }
+    return closes
+  }
+
   /// Whether `<` at `current` starts generic arguments: balanced `<…>` with only type tokens inside,
   /// followed by a token that cannot continue a comparison.
   mutating func atGenericArgumentsAhead() -> Bool {
@@ -741,12 +843,17 @@ extension Parser {
     scan.advance()
     var depth = 1
     var count = 0
-    while count < 256 {
+    // Bounded: 128 tokens and 16 levels (far beyond real generic arguments) keep `a<a<a<…` linear and cheap.
+    while count < 128 {
       count += 1
       let k = scan.current.kind
       switch k {
       case .leftAngle:
         depth += 1
+        if depth > 16 {
+          record(scan)
+          return false
+        }
         scan.advance()
       case .rightAngle:
         depth -= 1
@@ -765,23 +872,13 @@ extension Parser {
           }
         }
       case .operatorSymbol:
-        // `>>` closes two levels; `>` followed by `?` lexes as one operator only when spaced, so
-        // accept only operators made of `>`.
-        let length = scan.current.textLength
-        var allClose = length > 0
-        var index = 0
-        while index < length {
-          if scan.lexer.at(scan.current.textStart + index) != UInt8(ascii: ">") {
-            allClose = false
-            break
-          }
-          index += 1
-        }
-        guard allClose, length <= depth else {
+        // `>>` closes two levels, `>?>` closes one, marks it optional and closes another
+        // (`Box<Result<T, E>?>(nil)`); nothing but `>`, `?` and `!` may follow the last `>`.
+        guard let closes = Parser.closesGenericArguments(scan.current, in: scan.lexer, depth: depth) else {
           record(scan)
           return false
         }
-        depth -= length
+        depth -= closes
         scan.advance()
         if depth == 0 {
           record(scan)
@@ -819,19 +916,17 @@ extension Parser {
   }
 
   mutating func parsePostfixIfConfig() {
-    var guardCount = 0
-    while guardCount < 10_000 {
-      guardCount += 1
+    var progress = LoopProgress()
+    while progressed(&progress) {
       let clause = start()
       let directive = current.kind
       bump()
       if directive != .poundElse { parseIfConfigCondition() }
       // Postfix members: `.foo(…)` chains (parsed as implicit members with their suffixes).
-      var inner = 0
-      while current.kind == .period && inner < 100_000 {
+      var innerProgress = LoopProgress()
+      while current.kind == .period && progressed(&innerProgress) {
         let before = tokenIndex
         parsePostfix()
-        inner += 1
         if tokenIndex == before { break }
       }
       if current.kind == .poundIf && atStartOfLine && atPostfixIfConfigAhead() {

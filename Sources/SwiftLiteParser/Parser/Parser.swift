@@ -44,6 +44,8 @@ struct Parser {
   var maxTokenIndex = 0
   let depthLimit: Int
   var hitDepthLimit = false
+  /// Tokens lexed by lookahead scans (see `ParseStatistics.lookaheadTokens`).
+  var lookaheadTokens = 0
 
   // Context flags.
   var noTrailingClosure = false
@@ -162,10 +164,9 @@ struct Parser {
     }
     if canRecover(to: kind) {
       let marker = start()
-      var guardCount = 0
-      while current.kind != kind && current.kind != .eof && guardCount < 64 {
+      var progress = LoopProgress()
+      while current.kind != kind && current.kind != .eof && progressed(&progress) {
         skipBalancedToken()
-        guardCount += 1
       }
       finish(marker, .unexpected)
       if current.kind == kind {
@@ -199,7 +200,9 @@ struct Parser {
       steps += 1
     }
 
-    /// Skips one token, or a whole balanced bracket group if at an opener. Returns false at eof.
+    /// Skips one token, or a whole balanced bracket group if at an opener. Returns false at eof or
+    /// after `limit` tokens without closing the group (a lookahead's cost stays bounded, so that a
+    /// lookahead at each of many nested openers costs linear time, not the rest of the file each).
     mutating func skipBalanced(limit: Int = 512) -> Bool {
       let open = current.kind
       let close: TokenKind
@@ -213,7 +216,8 @@ struct Parser {
         return true
       }
       var depth = 0
-      while current.kind != .eof && steps < limit + 100_000 {
+      let stop = steps + limit
+      while current.kind != .eof && steps < stop {
         let k = current.kind
         if k == .leftParen || k == .leftSquare || k == .leftBrace {
           depth += 1
@@ -235,7 +239,33 @@ struct Parser {
   }
 
   mutating func record(_ scan: Lookahead) {
-    if tokenIndex + scan.steps + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + scan.steps + 1 }
+    lookaheadTokens &+= scan.steps
+    if tokenIndex + scan.steps + 1 > maxTokenIndex {
+      maxTokenIndex = tokenIndex + scan.steps + 1
+      chargeLookaheadToLastNode()
+    }
+    lexer.adoptMemos(from: scan.lexer)
+  }
+
+  /// A lookahead decides about what follows the nodes finished so far (`{` after `list.filter` in a
+  /// condition: trailing closure or body?), but each node's lookahead was recorded when it finished.
+  /// Charge it to the last finished node, the sibling that incremental reparse checks before reusing
+  /// what follows (more lookahead only makes reuse more cautious). Bounded: only when at most 16 tokens
+  /// were appended after that node.
+  mutating func chargeLookaheadToLastNode() {
+    var index = entries.count - 1
+    var tokensAfter = 0
+    while index >= 0 && entries[index].tag == GreenEntry.tokenTag {
+      if entries[index].flags & TokenFlags.missing.rawValue == 0 { tokensAfter += 1 }
+      if tokensAfter > 16 { return }
+      index -= 1
+    }
+    guard index >= 0, entries[index].tag == GreenEntry.nodeTag else { return }
+    let lookahead = UInt32(UInt16(clamping: maxTokenIndex - (tokenIndex - 1) + tokensAfter))
+    let header = entries[index].c
+    if lookahead > header >> 16 {
+      entries[index].c = (header & 0xFFFF) | (lookahead << 16)
+    }
   }
 
   /// Text of the current token (only used for rare checks; allocation-free comparisons preferred).
@@ -298,6 +328,20 @@ struct Parser {
   /// Drops an open marker without making a node (its children stay in the parent).
   mutating func abandon(_ marker: Marker) {
     openCount -= 1
+  }
+
+  /// The one progress condition of every parsing loop (as swift-syntax's `LoopProgressCondition`): a loop
+  /// runs another iteration only if the previous one consumed input (appended bytes to the tree: a token
+  /// or a reused node). No loop has a count cap, so no input is ever dropped for being large; a loop whose
+  /// iteration made no progress ends instead of spinning.
+  struct LoopProgress {
+    var lastOffset = -1
+  }
+
+  @inline(__always) func progressed(_ progress: inout LoopProgress) -> Bool {
+    if byteOffset <= progress.lastOffset { return false }
+    progress.lastOffset = byteOffset
+    return true
   }
 
   /// Whether a new node would exceed the depth limit; if so, the caller skips input instead.
@@ -396,9 +440,16 @@ struct Parser {
   }
 
   /// Where a comma-separated list gives up after an element without progress-worthy input:
-  /// a `}` or a declaration keyword at the start of a line.
+  /// a `}` or a declaration keyword at the start of a line, unless it is an argument label
+  /// (`protocol: p`, `operator: op`) or, in a pattern, a binding (`case .a(\n let x,\n let y)`).
   var atListBreak: Bool {
-    current.kind == .rightBrace || (Parser.isDeclarationKeyword(current.kind) && atStartOfLine)
+    mutating get {
+      if current.kind == .rightBrace { return true }
+      guard Parser.isDeclarationKeyword(current.kind) && atStartOfLine else { return false }
+      if inPattern && (current.kind == .kw_let || current.kind == .kw_var) { return false }
+      // Through `peek`, so that the token after is part of the recorded lookahead (incremental reuse).
+      return peek().kind != .colon
+    }
   }
 
   // MARK: - Token classes
@@ -440,13 +491,12 @@ struct Parser {
     let marker = start()
     parseItems(context: .code, until: .eof)
     // Anything left (stray closing brackets) is unexpected.
-    var guardCount = 0
-    while current.kind != .eof && guardCount < 1_000_000 {
+    var progress = LoopProgress()
+    while current.kind != .eof && progressed(&progress) {
       let unexpected = start()
       bump()
       finish(unexpected, .unexpected)
       parseItems(context: .code, until: .eof)
-      guardCount += 1
     }
     append(GreenToken(kind: .eof, flags: current.flags, leading: current.leadingLength, text: 0, trailing: 0))
     finish(marker, .sourceFile)

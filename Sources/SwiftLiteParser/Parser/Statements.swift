@@ -99,43 +99,32 @@ extension Parser {
       finish(clause, .throwsClause)
     }
     parseCodeBlock()
-    var guardCount = 0
-    while current.kind == .kw_catch && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while current.kind == .kw_catch && progressed(&progress) {
       let clause = start()
       bump()
       if current.kind != .leftBrace {
         let saved = noTrailingClosure
         noTrailingClosure = true
-        var inner = 0
-        repeat {
-          let item = start()
-          parseMatchingPattern()
-          if current.kind == .kw_where {
-            let whereClause = start()
-            bump()
-            parseExpression()
-            finish(whereClause, .whereClause)
-          }
-          let hadComma = eat(.comma)
-          finish(item, .caseItem)
-          inner += 1
-          if !hadComma { break }
-        } while current.kind != .eof && inner < 10_000
+        parseCaseItemList()
         noTrailingClosure = saved
       }
       parseCodeBlock()
       finish(clause, .catchClause)
-      guardCount += 1
     }
     finish(marker, .doStmt)
   }
 
   /// Whether an expression can follow `return`/`throw` here.
-  func atExpressionStartAfterKeyword() -> Bool {
+  mutating func atExpressionStartAfterKeyword() -> Bool {
     switch current.kind {
     case .rightBrace, .semicolon, .eof, .kw_case, .kw_default, .poundEndif, .poundElse, .poundElseif, .rightParen,
       .rightSquare:
       return false
+    case .at:
+      // `return` at the end of a case, then `@unknown default:`.
+      let next = peek()
+      return !(next.kind == .identifier && next.textLength == 7 && lexer.matches(next.textStart, "unknown"))
     default:
       return true
     }
@@ -175,12 +164,11 @@ extension Parser {
     let marker = start()
     let saved = noTrailingClosure
     noTrailingClosure = true
-    var guardCount = 0
+    var progress = LoopProgress()
     repeat {
       parseCondition()
-      guardCount += 1
       if !eat(.comma) { break }
-    } while current.kind != .eof && guardCount < 10_000
+    } while current.kind != .eof && progressed(&progress)
     noTrailingClosure = saved
     finish(marker, .conditionList)
   }
@@ -253,8 +241,8 @@ extension Parser {
       finish(marker, .wildcardPattern)
     case .leftParen:
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         let element = start()
         if Parser.isWord(current.kind) && peek().kind == .colon {
           bump()
@@ -264,7 +252,6 @@ extension Parser {
         parseBindingPattern()
         let hadComma = eat(.comma)
         finish(element, .tuplePatternElement)
-        guardCount += 1
         if !hadComma || tokenIndex == before { break }
       }
       expect(.rightParen)
@@ -358,17 +345,15 @@ extension Parser {
   }
 
   mutating func parseSwitchCases() {
-    var guardCount = 0
+    var progress = LoopProgress()
     while current.kind != .rightBrace && current.kind != .eof && !isIfConfigEnd(current.kind)
-      && guardCount < 1_000_000
+      && progressed(&progress)
     {
-      guardCount += 1
       let before = tokenIndex
       if current.kind == .poundIf {
         let marker = start()
-        var clauses = 0
-        while clauses < 10_000 {
-          clauses += 1
+        var clauseProgress = LoopProgress()
+        while progressed(&clauseProgress) {
           let clause = start()
           let directive = current.kind
           bump()
@@ -397,6 +382,25 @@ extension Parser {
     }
   }
 
+  /// `pattern where condition, pattern, …` of a `case` label or a `catch` clause: one `caseItem` per
+  /// pattern (its `whereClause` and comma inside).
+  mutating func parseCaseItemList() {
+    var progress = LoopProgress()
+    repeat {
+      let item = start()
+      parseMatchingPattern()
+      if current.kind == .kw_where {
+        let whereClause = start()
+        bump()
+        parseExpression()
+        finish(whereClause, .whereClause)
+      }
+      let hadComma = eat(.comma)
+      finish(item, .caseItem)
+      if !hadComma { break }
+    } while current.kind != .eof && progressed(&progress)
+  }
+
   mutating func parseSwitchCase() {
     let marker = start()
     if current.kind == .at {
@@ -412,30 +416,15 @@ extension Parser {
     } else {
       let label = start()
       expect(.kw_case)
-      var guardCount = 0
-      repeat {
-        let item = start()
-        parseMatchingPattern()
-        if current.kind == .kw_where {
-          let whereClause = start()
-          bump()
-          parseExpression()
-          finish(whereClause, .whereClause)
-        }
-        let hadComma = eat(.comma)
-        finish(item, .caseItem)
-        guardCount += 1
-        if !hadComma { break }
-      } while current.kind != .eof && guardCount < 10_000
+      parseCaseItemList()
       expect(.colon)
       finish(label, .switchCaseLabel)
     }
     // Body: statements until the next case, default, `}` or a `#if` that holds cases.
-    var guardCount = 0
+    var progress = LoopProgress()
     while current.kind != .rightBrace && current.kind != .eof && current.kind != .kw_case
-      && current.kind != .kw_default && !isIfConfigEnd(current.kind) && guardCount < 1_000_000
+      && current.kind != .kw_default && !isIfConfigEnd(current.kind) && progressed(&progress)
     {
-      guardCount += 1
       if current.kind == .at && atUnknownDefaultAhead() { break }
       if current.kind == .poundIf && ifConfigHoldsCases() { break }
       let before = tokenIndex

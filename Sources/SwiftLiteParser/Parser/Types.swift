@@ -29,23 +29,24 @@ extension Parser {
     let begin = checkpoint
     let k = current.kind
     if k == .at || Parser.isTypeSpecifier(k) || currentIsUnderscoredModifier()
-      || (k == .kw_nonisolated && peek().kind == .leftParen)
+      || (k == .kw_nonisolated && (peek().kind == .leftParen || nonisolatedConformanceAhead()))
     {
       // Specifiers apply to the whole (possibly function) type that follows.
       if (k == .kw_some || k == .kw_any || k == .kw_each || k == .kw_repeat) && !typeFollowsSpecifier() {
         parseSimpleTypeWithSuffixes()
       } else {
         let marker = start()
-        var guardCount = 0
-        while guardCount < 64 {
-          guardCount += 1
+        var progress = LoopProgress()
+        while progressed(&progress) {
           if current.kind == .at {
-            parseAttribute()
+            parseAttribute(inType: true)
           } else if Parser.isTypeSpecifier(current.kind) || currentIsUnderscoredModifier() {
             bump()
           } else if current.kind == .kw_nonisolated && peek().kind == .leftParen {
             bump()
             skipBalancedToken()
+          } else if current.kind == .kw_nonisolated && nonisolatedConformanceAhead() {
+            bump()
           } else {
             break
           }
@@ -59,12 +60,11 @@ extension Parser {
     }
     // Composition `A & B & C`
     if current.kind == .ampersand {
-      var guardCount = 0
+      var progress = LoopProgress()
       let marker = start(at: begin)
-      while current.kind == .ampersand && guardCount < 10_000 {
+      while current.kind == .ampersand && progressed(&progress) {
         bump()
         parseSimpleTypeWithSuffixes()
-        guardCount += 1
       }
       finish(marker, .compositionType)
     }
@@ -79,6 +79,12 @@ extension Parser {
       parseType()
       finish(marker, .functionType)
     }
+  }
+
+  /// `nonisolated P` in an inheritance clause (a conformance that is not isolated to the type's actor).
+  mutating func nonisolatedConformanceAhead() -> Bool {
+    let next = peek()
+    return Parser.isIdentifierLike(next.kind) && !next.flags.contains(.atStartOfLine)
   }
 
   mutating func typeFollowsSpecifier() -> Bool {
@@ -126,7 +132,8 @@ extension Parser {
     let begin = checkpoint
     parseSimpleType()
     var guardCount = 0
-    while guardCount < 100_000 {
+    var progress = LoopProgress()
+    while progressed(&progress) {
       guardCount += 1
       if openCount + guardCount >= depthLimit {
         if current.kind == .period || (current.kind == .question || current.kind == .exclaim)
@@ -171,8 +178,8 @@ extension Parser {
     switch current.kind {
     case .leftParen:
       bump()
-      var guardCount = 0
-      while current.kind != .rightParen && current.kind != .eof && guardCount < 10_000 {
+      var progress = LoopProgress()
+      while current.kind != .rightParen && current.kind != .eof && progressed(&progress) {
         let element = start()
         let before = tokenIndex
         // Labels: `name: T`, `_ name: T`
@@ -198,7 +205,6 @@ extension Parser {
         }
         let hadComma = eat(.comma)
         finish(element, .tupleTypeElement)
-        guardCount += 1
         if !hadComma || tokenIndex == before || atListBreak { break }
       }
       expect(.rightParen)
@@ -259,14 +265,13 @@ extension Parser {
   mutating func parseGenericArguments() {
     let marker = start()
     bump()  // <
-    var guardCount = 0
-    while !atRightAngle() && current.kind != .eof && guardCount < 10_000 {
+    var progress = LoopProgress()
+    while !atRightAngle() && current.kind != .eof && progressed(&progress) {
       let argument = start()
       let before = tokenIndex
       parseType()
       let hadComma = eat(.comma)
       finish(argument, .genericArgument)
-      guardCount += 1
       if !hadComma || tokenIndex == before || atListBreak { break }
     }
     expectRightAngle()

@@ -15,6 +15,10 @@ public struct ParseStatistics: Sendable, Hashable {
   public var reusedBytes = 0
   /// The depth limit cut the tree somewhere (that part is one `unexpected` node).
   public var hitDepthLimit = false
+  /// Tokens the parser consumed, and tokens its lookahead scans lexed (lexed again when the parser gets
+  /// there): the lexing that lookahead costs on top of one pass.
+  public var tokens = 0
+  public var lookaheadTokens = 0
 
   public init() {}
 }
@@ -37,6 +41,8 @@ public final class SyntaxTree: Sendable {
     let root = parser.parseSourceFile()
     var statistics = ParseStatistics()
     statistics.hitDepthLimit = parser.hitDepthLimit
+    statistics.tokens = parser.tokenIndex
+    statistics.lookaheadTokens = parser.lookaheadTokens
     return SyntaxTree(bytes: bytes, green: root, statistics: statistics)
   }
 
