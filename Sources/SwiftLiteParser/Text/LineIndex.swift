@@ -130,7 +130,8 @@ public struct LineIndex: Sendable {
     let column = max(position.column, 0)
     switch encoding {
     case .utf8:
-      return characterBoundary(atOrBefore: min(start + column, end))
+      // `column` comes from a client and may be anything up to Int.max: compare before adding.
+      return characterBoundary(atOrBefore: start + min(column, end - start))
     case .utf16:
       var offset = start
       var units = 0

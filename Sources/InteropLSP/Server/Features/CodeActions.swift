@@ -93,17 +93,23 @@ extension LanguageServer {
   ) -> Int? {
     guard case .string(let code) = diagnostic.code else { return nil }
     if let source = diagnostic.source, source != ServerVersion.name { return nil }
-    var best: (position: Int, score: (Int, Int, Int))?
+    var best: (position: Int, score: (Int, UInt, UInt))?
     for (position, finding) in findings.enumerated() where finding.ruleID == code && finding.message == diagnostic.message {
       let range = Conversions.range(finding.range, in: index, encoding: encoding)
       let score = (
         range == diagnostic.range ? 0 : 1,
-        abs(range.start.line - diagnostic.range.start.line),
-        abs(range.start.character - diagnostic.range.start.character)
+        distance(range.start.line, diagnostic.range.start.line),
+        distance(range.start.character, diagnostic.range.start.character)
       )
       if let current = best, current.score <= score { continue }
       best = (position, score)
     }
     return best?.position
+  }
+
+  /// `|a − b|` for any two `Int`s (a client's line may be Int.min): the wrapped difference read as unsigned
+  /// is exact, since the true distance is at most 2^64 − 1.
+  static func distance(_ a: Int, _ b: Int) -> UInt {
+    a >= b ? UInt(bitPattern: a &- b) : UInt(bitPattern: b &- a)
   }
 }
