@@ -1,3 +1,4 @@
+import InteropAnalysis
 import InteropLSP
 import InteropTestSupport
 import Protocol
@@ -141,5 +142,71 @@ struct SplitMix64 {
     value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
     value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
     return value ^ (value >> 31)
+  }
+}
+
+/// The code-action matcher (indexed, O(log F) per context diagnostic) picks exactly the finding the
+/// plain scan over all findings picks: same rule and message, exact range first, then the nearest start
+/// line, then the nearest start column, then the earliest finding.
+final class CodeActionMatchingTests: XCTestCase {
+  private let uri = "file:///test/Many.swift"
+
+  func testIndexedMatchingAgreesWithTheFullScanOnRandomFindings() throws {
+    var random = SplitMix64(seed: 20)
+    let lines = (0..<30).map { "let value\($0) = \"Grüße 😀\" // \(String(repeating: "x", count: $0))" }
+    let text = lines.joined(separator: "\n") + "\n"
+    let bytes = Array(text.utf8)
+    var findings: [Finding] = []
+    for number in 0..<300 {
+      let start = Int(random.next() % UInt64(bytes.count))
+      let end = min(bytes.count, start + Int(random.next() % 12))
+      let rule = ["rule-a", "rule-b"][Int(random.next() % 2)]
+      let message = ["same message", "other message"][Int(random.next() % 2)]
+      findings.append(
+        Finding(
+          ruleID: rule, range: start..<end, message: message, severity: .warning,
+          fixes: [Fix(title: "fix \(number)", edits: [TextEdit(range: start..<start, replacement: Array("/*\(number)*/".utf8))])]))
+    }
+    let fixed = findings
+    for encoding in ["utf-8", "utf-16"] {
+      let client = TestClient.initialized(
+        capabilities: .with(positionEncodings: [encoding]), analyzer: { _ in fixed })
+      client.openDocument(text, uri: uri)
+      let published = try XCTUnwrap(client.takeNotifications(PublishDiagnosticsNotification.self).last).diagnostics
+      XCTAssertEqual(published.count, fixed.count)
+      for _ in 0..<150 {
+        var diagnostic = published[Int(random.next() % UInt64(published.count))]
+        if random.next() % 3 != 0 {
+          let line = Int(random.next() % 34) - 2
+          let character = Int(random.next() % 50) - 5
+          diagnostic.range = LSPRange(
+            start: Position(line: line, character: character), end: Position(line: line, character: character + 3))
+        }
+        let expected = Self.fullScan(diagnostic, published)
+        // An empty requested range past the end touches no finding, so only the context selects.
+        let far = Position(line: 10_000, character: 0)
+        let actions = try client.codeActions(
+          uri: uri, range: LSPRange(start: far, end: far), diagnostics: [diagnostic], only: [CodeActionKind.quickFix]
+        ).get()
+        let quickFixes = actions.filter { $0.kind == CodeActionKind.quickFix }
+        XCTAssertEqual(quickFixes.map(\.title), expected.map { "fix \($0)" }, "\(diagnostic.range) \(diagnostic.message)")
+      }
+    }
+  }
+
+  /// The plain scan: the reference the indexed matcher must agree with.
+  private static func fullScan(_ diagnostic: Diagnostic, _ published: [Diagnostic]) -> [Int] {
+    func distance(_ a: Int, _ b: Int) -> Int { abs(a - b) }
+    var best: (position: Int, score: (Int, Int, Int))?
+    for (position, candidate) in published.enumerated()
+    where candidate.code == diagnostic.code && candidate.message == diagnostic.message {
+      let score = (
+        candidate.range == diagnostic.range ? 0 : 1, distance(candidate.range.start.line, diagnostic.range.start.line),
+        distance(candidate.range.start.character, diagnostic.range.start.character)
+      )
+      if let current = best, current.score <= score { continue }
+      best = (position, score)
+    }
+    return best.map { [$0.position] } ?? []
   }
 }
