@@ -96,3 +96,15 @@ final class ServerStreamTests: XCTestCase {
     XCTAssertEqual(client.undecodable, [])
   }
 }
+
+final class WatchedFilesTests: XCTestCase {
+  func testAChangedManifestOnDiskRepublishesTheOpenDocuments() {
+    let client = TestClient.initialized()
+    client.openDocument("let a = 1\n", uri: "file:///tmp/watched/A.swift")
+    _ = client.takeMessages()
+    client.send(DidChangeWatchedFilesNotification(uris: ["file:///tmp/watched/README.md"]))
+    XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).count, 0)
+    client.send(DidChangeWatchedFilesNotification(uris: ["file:///tmp/watched/Package.swift"]))
+    XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).map(\.uri), ["file:///tmp/watched/A.swift"])
+  }
+}

@@ -27,14 +27,12 @@ public enum ConfigurationLoader {
     var problem: ConfigurationProblem?
     let directory = FilePath.directory(of: path)
     if let file = findUpwards(fileName, from: directory) {
-      if let data = FileManager.default.contents(atPath: file) {
-        let decoded = AnalysisConfiguration.decode(json: [UInt8](data))
-        configuration = configuration.merged(with: decoded.configuration)
-        if !decoded.problems.isEmpty {
-          problem = ConfigurationProblem(path: file, message: "invalid \(fileName): " + decoded.problems.joined(separator: "; "))
-        }
-      } else {
-        problem = ConfigurationProblem(path: file, message: "cannot read \(fileName); using the defaults")
+      let read = configurationFiles.value(for: file) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
+      if let decoded = read.configuration {
+        configuration = configuration.merged(with: decoded)
+      }
+      if let message = read.problem {
+        problem = ConfigurationProblem(path: file, message: message)
       }
     }
     configuration = configuration.merged(with: clientSettings)
@@ -44,6 +42,48 @@ public enum ConfigurationLoader {
       if configuration.swiftLanguageMode == nil { configuration.swiftLanguageMode = facts.swiftLanguageMode }
     }
     return (configuration, problem)
+  }
+
+  /// What one version of a `.interop-lsp.json` says (cached by its stamp).
+  struct ConfigurationFile: Sendable {
+    var configuration: AnalysisConfiguration?
+    var problem: String?
+  }
+
+  /// Project facts of one manifest or project file.
+  public struct ProjectFacts: Sendable, Hashable {
+    public var deploymentTarget: DeploymentTarget?
+    public var swiftLanguageMode: Int?
+  }
+
+  static let configurationFiles = StampedCache<ConfigurationFile>()
+  static let manifests = StampedCache<ProjectFacts?>()
+  static let projectFiles = StampedCache<DeploymentTarget??>()
+  /// The `.xcodeproj` entries of a folder (the folder's stamp changes when entries come or go).
+  static let projectFolders = StampedCache<[String]>()
+
+  /// Forgets every cached file (the server calls this when the client reports changed files; stamps
+  /// already catch edits, this also catches a file replaced within the same second on a coarse clock).
+  public static func invalidateCachedFiles() {
+    configurationFiles.removeAll()
+    manifests.removeAll()
+    projectFiles.removeAll()
+    projectFolders.removeAll()
+  }
+
+  static func readConfigurationFile(_ file: String, stamp: ProjectFiles.Stamp?) -> ConfigurationFile {
+    if let stamp, stamp.size > Int64(ProjectFiles.manifestPrefixLimit) {
+      return ConfigurationFile(
+        configuration: nil,
+        problem: "\(fileName) is larger than \(ProjectFiles.manifestPrefixLimit / (1 << 20)) MB; using the defaults")
+    }
+    guard let bytes = ProjectFiles.readPrefix(file, limit: ProjectFiles.manifestPrefixLimit) else {
+      return ConfigurationFile(configuration: nil, problem: "cannot read \(fileName); using the defaults")
+    }
+    let decoded = AnalysisConfiguration.decode(json: bytes)
+    return ConfigurationFile(
+      configuration: decoded.configuration,
+      problem: decoded.problems.isEmpty ? nil : "invalid \(fileName): " + decoded.problems.joined(separator: "; "))
   }
 
   /// The nearest file called `name` in `directory` or above.
@@ -62,19 +102,21 @@ public enum ConfigurationLoader {
   /// Deployment target and language mode read from the nearest Package.swift, else a project.pbxproj.
   public static func projectFacts(from directory: String) -> (deploymentTarget: DeploymentTarget?, swiftLanguageMode: Int?) {
     if let package = findUpwards("Package.swift", from: directory),
-      let data = FileManager.default.contents(atPath: package)
+      let facts = manifests.value(for: package, compute: { _ in Self.manifestFacts(package) })
     {
-      let text = String(decoding: data, as: UTF8.self)
-      return (packageDeploymentTarget(text), packageLanguageMode(text))
+      return (facts.deploymentTarget, facts.swiftLanguageMode)
     }
     var current = directory
     for _ in 0..<maximumLevels {
-      if let entries = try? FileManager.default.contentsOfDirectory(atPath: current) {
-        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-          let pbx = FilePath.join(FilePath.join(current, entry), "project.pbxproj")
-          if let data = FileManager.default.contents(atPath: pbx) {
-            return (pbxprojDeploymentTarget(String(decoding: data, as: UTF8.self)), nil)
-          }
+      let folder = current.isEmpty ? "." : current
+      let projects = projectFolders.value(for: folder) { _ in
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      }
+      for entry in projects {
+        let pbx = FilePath.join(FilePath.join(current, entry), "project.pbxproj")
+        // nil: cannot be read (look further); .some(target): this project decides, target or not.
+        if let target = projectFiles.value(for: pbx, compute: { _ in Self.projectFileDeploymentTarget(pbx) }) {
+          return (target, nil)
         }
       }
       let parent = FilePath.directory(of: current)
@@ -82,6 +124,24 @@ public enum ConfigurationLoader {
       current = parent
     }
     return (nil, nil)
+  }
+
+  /// The facts of a Package.swift, from its first `manifestPrefixLimit` bytes; nil if it cannot be read.
+  static func manifestFacts(_ path: String) -> ProjectFacts? {
+    guard let bytes = ProjectFiles.readPrefix(path, limit: ProjectFiles.manifestPrefixLimit) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self)
+    return ProjectFacts(deploymentTarget: packageDeploymentTarget(text), swiftLanguageMode: packageLanguageMode(text))
+  }
+
+  /// The deployment target of a project.pbxproj, scanned in chunks (never held whole); `.some(nil)` is
+  /// "readable, no target", nil is "cannot be read" (the search goes on).
+  static func projectFileDeploymentTarget(_ path: String) -> DeploymentTarget?? {
+    guard ProjectFiles.readPrefix(path, limit: 0) != nil else { return nil }
+    let needle = Array("IPHONEOS_DEPLOYMENT_TARGET = ".utf8)
+    guard let window = ProjectFiles.firstMatch(of: needle, in: path, limit: ProjectFiles.projectFileScanLimit) else {
+      return .some(nil)
+    }
+    return .some(pbxprojDeploymentTarget(String(decoding: window, as: UTF8.self)))
   }
 
   /// `.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")` in a manifest.

@@ -74,6 +74,8 @@ extension LanguageServer {
       notify(params, DidSaveTextDocumentNotification.self, didSave)
     case DidChangeConfigurationNotification.method:
       notify(params, DidChangeConfigurationNotification.self, didChangeConfiguration)
+    case DidChangeWatchedFilesNotification.method:
+      notify(params, DidChangeWatchedFilesNotification.self, didChangeWatchedFiles)
     default:
       // Unknown notifications, `$/` or not, are dropped without an answer.
       logger.log(.debug, "ignoring notification '\(method)'")
