@@ -15,9 +15,14 @@ public enum LintCommand {
     USAGE: interop-lsp lint [--format text|json|sarif] [--fail-on hint|information|warning|error|never]
                             [--fix [--dry-run]] PATH...
 
-    Analyses every .swift file in the given files and folders (folders recursively; hidden folders such
-    as .build and .git are skipped) with the same rules and configuration (.interop-lsp.json found from
-    each file upwards) as the language server.
+    Analyses every .swift file in the given files and folders (folders recursively, with the same rules and
+    configuration (.interop-lsp.json found from each file upwards) as the language server. A walk skips
+    hidden entries (.git, .build, .swiftpm, ...) and the folders DerivedData, Pods, Carthage and
+    SourcePackages, and does not follow symbolic links to folders; a file named on the command line is
+    always linted, and a file named twice is linted once. A folder that cannot be read, or a .swift entry
+    that is a dangling link or not a regular file, is reported on stderr (exit 2). Names that are not UTF-8
+    and paths longer than PATH_MAX are read through their bytes and folder descriptors (printed with
+    U+FFFD for bytes that are not UTF-8; --fix does not rewrite them).
 
     OPTIONS:
       --format text   (default) one line per finding, the format Xcode and CI annotators read:
@@ -86,20 +91,27 @@ public enum LintCommand {
       return 2
     }
     var ioFailure = false
-    var files: [String] = []
+    var files: [LintFile] = []
+    var problems: [String] = []
     for path in options.paths {
-      var isDirectory = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        FileHandleOutput.standardError("\(path): error: no such file or directory\n")
+      let argument = LintFile(path: path)
+      guard let info = FileWalk.stat(argument.raw) else {
+        let reason = errno == ENOENT ? "no such file or directory" : FileWalk.message(errno)
+        FileHandleOutput.standardError("\(path): error: \(reason)\n")
         ioFailure = true
         continue
       }
-      if isDirectory {
-        files += swiftFiles(under: path)
+      if info.st_mode & S_IFMT == S_IFDIR {
+        files += FileWalk.swiftFiles(under: argument, problems: &problems)
       } else {
-        files.append(path)
+        // A file named explicitly is always linted (whatever its folder or name).
+        files.append(argument)
       }
     }
+    for problem in problems { FileHandleOutput.standardError(problem + "\n") }
+    if !problems.isEmpty { ioFailure = true }
+    // The same file named twice (or reached through a link and directly) is linted once.
+    files = FileWalk.unique(files)
     let started = DispatchTime.now().uptimeNanoseconds
     let results: [FileResult]
     if options.fix {
@@ -226,40 +238,6 @@ public enum LintCommand {
     return .success(options)
   }
 
-  /// `.swift` files under a folder, sorted, skipping hidden files and folders and not following
-  /// symlinked folders (no cycles); paths keep the folder as the user spelled it.
-  static func swiftFiles(under directory: String) -> [String] {
-    var result: [String] = []
-    var pending = [directory]
-    var visited = 0
-    while let folder = pending.popLast(), visited < 1_000_000 {
-      visited += 1
-      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-      for entry in entries where !entry.hasPrefix(".") {
-        let path = FilePath.join(folder, entry)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-          let type = attributes[.type] as? FileAttributeType
-        else { continue }
-        switch type {
-        case .typeDirectory:
-          pending.append(path)
-        case .typeRegular:
-          if entry.hasSuffix(".swift") { result.append(path) }
-        case .typeSymbolicLink:
-          var isDirectory = false
-          if entry.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-            !isDirectory
-          {
-            result.append(path)
-          }
-        default:
-          break
-        }
-      }
-    }
-    return result.sorted()
-  }
-
   /// `12.3` for 12.34: one decimal, without Foundation's `String(format:)`.
   static func formatTenths(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
@@ -322,22 +300,23 @@ public enum LintCommand {
   static let configurationCache = ConfigurationCache()
 
   /// Analyses the files on every core; results keep the input order.
-  static func analyze(_ files: [String]) -> [FileResult] {
+  static func analyze(_ files: [LintFile]) -> [FileResult] {
     let store = ResultStore(count: files.count)
     let cache = configurationCache
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let path = files[index]
-      store.store(analyzeFile(path, cache: cache), at: index)
+      store.store(analyzeFile(files[index], cache: cache), at: index)
     }
     store.finish()
     return store.results.compactMap { $0 }
   }
 
-  static func analyzeFile(_ path: String, cache: ConfigurationCache) -> FileResult {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return FileResult(path: path, findings: [], lineIndex: nil, error: "cannot read the file")
+  static func analyzeFile(_ file: LintFile, cache: ConfigurationCache) -> FileResult {
+    let path = file.path
+    let bytes: [UInt8]
+    switch FileSnapshot.readBytesAndStamp(file.raw) {
+    case .failure(let problem): return FileResult(path: path, findings: [], lineIndex: nil, error: problem.message)
+    case .success(let read): bytes = read.bytes
     }
-    let bytes = [UInt8](data)
     let text = SourceText(bytes: bytes)
     if text.repairedSequenceCount > 0 {
       return FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8")
@@ -347,7 +326,7 @@ public enum LintCommand {
     return FileResult(path: path, findings: findings, lineIndex: LineIndex(text), error: nil)
   }
 
-  static func configurationProblems(_ files: [String]) -> [ConfigurationProblem] {
+  static func configurationProblems(_ files: [LintFile]) -> [ConfigurationProblem] {
     let cache = configurationCache
     cache.lock.lock()
     defer { cache.lock.unlock() }
@@ -638,7 +617,7 @@ extension LintCommand {
 
   /// Fixes the files on every core, each written as soon as its fix is ready (when `write`); outcomes
   /// keep the input order.
-  static func fix(_ files: [String], write: Bool, scope: FixScope) -> [FixOutcome] {
+  static func fix(_ files: [LintFile], write: Bool, scope: FixScope) -> [FixOutcome] {
     let store = FixStore(count: files.count)
     let cache = configurationCache
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
@@ -647,9 +626,10 @@ extension LintCommand {
     return store.outcomes.compactMap { $0 }
   }
 
-  static func fixFile(_ path: String, cache: ConfigurationCache, write: Bool, scope: FixScope) -> FixOutcome {
+  static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope) -> FixOutcome {
+    let path = file.path
     let snapshot: FileSnapshot
-    switch FileSnapshot.read(path) {
+    switch FileSnapshot.read(file) {
     case .failure(let problem):
       return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: problem.message), original: [], fixed: [])
     case .success(let read): snapshot = read
@@ -665,7 +645,9 @@ extension LintCommand {
       result: FileResult(path: path, findings: fixed.findings, lineIndex: LineIndex(fixed.bytes), error: nil),
       original: write ? [] : original, fixed: write ? [] : fixed.bytes)
     guard write, fixed.bytes != original else { return outcome }
-    if let problem = scope.problem(writing: path) {
+    if !file.isPlainPath {
+      outcome.writeProblem = "the path is not UTF-8 or is longer than PATH_MAX; linted but not fixed"
+    } else if let problem = scope.problem(writing: path) {
       outcome.writeProblem = problem
     } else if let problem = replace(snapshot, with: fixed.bytes) {
       outcome.writeProblem = problem
@@ -774,10 +756,11 @@ extension LintCommand {
 
   /// Removes `--fix` temporary files (see `temporaryMarker`) in the folders of `files` whose process no
   /// longer runs; returns how many.
-  static func removeStaleTemporaryFiles(inFoldersOf files: [String]) -> Int {
+  static func removeStaleTemporaryFiles(inFoldersOf files: [LintFile]) -> Int {
     var folders: [String] = []
     var seen: Set<String> = []
-    for file in files {
+    for lintFile in files where lintFile.isPlainPath {
+      let file = lintFile.path
       let folder = FilePath.directory(of: FixScope.resolved(file) ?? file)
       if seen.insert(folder).inserted { folders.append(folder) }
     }
@@ -831,16 +814,20 @@ struct FileSnapshot: Sendable {
   }
 
   static func read(_ path: String) -> Result<FileSnapshot, Problem> {
-    readBytesAndStamp(path).map { FileSnapshot(path: path, bytes: $0.bytes, stamp: $0.stamp) }
+    read(LintFile(path: path))
+  }
+
+  static func read(_ file: LintFile) -> Result<FileSnapshot, Problem> {
+    readBytesAndStamp(file.raw).map { FileSnapshot(path: file.path, bytes: $0.bytes, stamp: $0.stamp) }
   }
 
   static func readBytes(_ path: String) -> Result<[UInt8], Problem> {
-    readBytesAndStamp(path).map(\.bytes)
+    readBytesAndStamp(Array(path.utf8)).map(\.bytes)
   }
 
   /// Reads a regular file whole through one descriptor (O_NONBLOCK so a FIFO does not block the run).
-  static func readBytesAndStamp(_ path: String) -> Result<(bytes: [UInt8], stamp: FileStamp), Problem> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+  static func readBytesAndStamp(_ raw: [UInt8]) -> Result<(bytes: [UInt8], stamp: FileStamp), Problem> {
+    let descriptor = FileWalk.open(raw, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)))")) }
     defer { close(descriptor) }
     var info = stat()
