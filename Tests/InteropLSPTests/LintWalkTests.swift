@@ -134,3 +134,16 @@ final class LintWalkTests: XCTestCase {
 private func systemWrite(_ descriptor: Int32, _ bytes: [UInt8], _ count: Int) -> Int {
   write(descriptor, bytes, count)
 }
+
+final class LintSizeLimitTests: XCTestCase {
+  func testAFileOverTheLimitIsNotReadAndGetsOneNote() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("lint-big-\(UUID().uuidString).swift").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: nil))
+    // Sparse: 9 MB of zero bytes without writing them.
+    XCTAssertEqual(truncate(path, 9 << 20), 0)
+    let run = try ServerBinary.run(["lint", path])
+    XCTAssertEqual(run.stdout, "\(path):1:1: note: Not analysed: the document is 9.0 MB, over the 8 MB limit. [document-too-large]\n")
+    XCTAssertEqual(run.status, 0)
+  }
+}

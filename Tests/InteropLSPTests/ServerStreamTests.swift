@@ -1,6 +1,8 @@
+import InteropAnalysis
 import InteropLSP
 import InteropTestSupport
 import Protocol
+import SwiftLiteParser
 import Synchronization
 import XCTest
 
@@ -106,5 +108,33 @@ final class WatchedFilesTests: XCTestCase {
     XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).count, 0)
     client.send(DidChangeWatchedFilesNotification(uris: ["file:///tmp/watched/Package.swift"]))
     XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).map(\.uri), ["file:///tmp/watched/A.swift"])
+  }
+}
+
+final class SizeLimitTests: XCTestCase {
+  func testADocumentOverTheLimitGetsOneInformationDiagnosticAndNoTree() throws {
+    let client = TestClient.initialized()
+    let line = "struct Gauge: UIViewRepresentable { func makeUIView(context: Context) -> UIView { UIView() } }\n"
+    let big = String(repeating: line, count: SizeLimit.maximumDocumentBytes / line.utf8.count + 1)
+    XCTAssertGreaterThan(big.utf8.count, SizeLimit.maximumDocumentBytes)
+    client.send(
+      DidOpenTextDocumentNotification(
+        textDocument: TextDocumentItem(uri: "file:///t/Big.swift", languageId: "swift", version: 1, text: big)))
+    let published = try XCTUnwrap(client.takeNotifications(PublishDiagnosticsNotification.self).last)
+    XCTAssertEqual(published.diagnostics.map(\.message), ["Not analysed: the document is 8.0 MB, over the 8 MB limit."])
+    XCTAssertEqual(published.diagnostics.map(\.severity), [.information])
+    XCTAssertEqual(published.diagnostics.map(\.code), [.string("document-too-large")])
+    XCTAssertEqual(client.server.documents["file:///t/Big.swift"]?.isTooLarge, true)
+    XCTAssertEqual(
+      client.server.documents["file:///t/Big.swift"]?.tree.root.children.count,
+      SyntaxTree.parse(SourceText("")).root.children.count, "not parsed")
+    // Cut below the limit: parsed and analysed again (a finding per wrapper line would be many; keep one).
+    let end = Position(line: 1 + SizeLimit.maximumDocumentBytes / line.utf8.count, character: 0)
+    client.send(
+      DidChangeTextDocumentNotification(
+        textDocument: VersionedTextDocumentIdentifier(uri: "file:///t/Big.swift", version: 2),
+        contentChanges: [TextDocumentContentChangeEvent(range: LSPRange(start: Position(line: 1, character: 0), end: end), text: "")]))
+    let after = try XCTUnwrap(client.takeNotifications(PublishDiagnosticsNotification.self).last)
+    XCTAssertEqual(after.diagnostics.map(\.code), [.string("missing-requirement")])
   }
 }

@@ -22,7 +22,8 @@ public enum LintCommand {
     always linted, and a file named twice is linted once. A folder that cannot be read, or a .swift entry
     that is a dangling link or not a regular file, is reported on stderr (exit 2). Names that are not UTF-8
     and paths longer than PATH_MAX are read through their bytes and folder descriptors (printed with
-    U+FFFD for bytes that are not UTF-8; --fix does not rewrite them).
+    U+FFFD for bytes that are not UTF-8; --fix does not rewrite them). A file over 8 MB is not read or
+    analysed: it gets one note [document-too-large], as a document over 8 MB gets in the language server.
 
     OPTIONS:
       --format text   (default) one line per finding, the format Xcode and CI annotators read:
@@ -312,6 +313,7 @@ public enum LintCommand {
 
   static func analyzeFile(_ file: LintFile, cache: ConfigurationCache) -> FileResult {
     let path = file.path
+    if let tooLarge = tooLargeResult(file) { return tooLarge }
     let bytes: [UInt8]
     switch FileSnapshot.readBytesAndStamp(file.raw) {
     case .failure(let problem): return FileResult(path: path, findings: [], lineIndex: nil, error: problem.message)
@@ -324,6 +326,16 @@ public enum LintCommand {
     let configuration = cache.configuration(for: path)
     let findings = InteropAnalyzer.analyze(text: text, path: path, configuration: configuration)
     return FileResult(path: path, findings: findings, lineIndex: LineIndex(text), error: nil)
+  }
+
+  /// A file over `SizeLimit.maximumDocumentBytes` is not read: its result is the one "not analysed" finding
+  /// (information, printed like any finding), so memory stays bounded and the file is not skipped in silence.
+  static func tooLargeResult(_ file: LintFile) -> FileResult? {
+    guard let info = FileWalk.stat(file.raw), info.st_mode & S_IFMT == S_IFREG, SizeLimit.isTooLarge(Int(info.st_size))
+    else { return nil }
+    return FileResult(
+      path: file.path, findings: [SizeLimit.notAnalysedFinding(byteCount: Int(info.st_size))], lineIndex: LineIndex([]),
+      error: nil)
   }
 
   static func configurationProblems(_ files: [LintFile]) -> [ConfigurationProblem] {
@@ -628,6 +640,7 @@ extension LintCommand {
 
   static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope) -> FixOutcome {
     let path = file.path
+    if let tooLarge = tooLargeResult(file) { return FixOutcome(result: tooLarge, original: [], fixed: []) }
     let snapshot: FileSnapshot
     switch FileSnapshot.read(file) {
     case .failure(let problem):
