@@ -130,7 +130,11 @@ public struct FrameReader: Sendable {
   }
 
   private mutating func compact() {
-    if position > 0 {
+    if position > 0, position >= buffer.count {
+      // Everything was read: a buffer grown by one big message (a 20 MB didOpen) is given back.
+      if buffer.capacity > 1 << 20 { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
+      position = 0
+    } else if position > 0 {
       buffer.removeSubrange(0..<min(position, buffer.count))
       position = 0
     }
