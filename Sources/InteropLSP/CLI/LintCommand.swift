@@ -116,7 +116,8 @@ public enum LintCommand {
     let started = DispatchTime.now().uptimeNanoseconds
     let results: [FileResult]
     if options.fix {
-      let removed = removeStaleTemporaryFiles(inFoldersOf: files)
+      // (Not in --dry-run, which changes nothing.)
+      let removed = options.dryRun ? 0 : removeStaleTemporaryFiles(inFoldersOf: files)
       if removed > 0 {
         FileHandleOutput.standardError("interop-lsp lint: removed \(removed) stale temporary file\(removed == 1 ? "" : "s") left by an interrupted --fix\n")
       }
