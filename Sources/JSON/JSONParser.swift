@@ -19,14 +19,16 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 public struct JSONParser {
   public static let maximumDepth = 256
 
-  private let bytes: [UInt8]
-  private var index = 0
+  /// The input; indices are those of the slice (its `startIndex` need not be 0).
+  private let bytes: ArraySlice<UInt8>
+  private var index: Int
   private var depth = 0
   /// How many invalid UTF-8 sequences were replaced while decoding strings.
   public private(set) var repairedSequences = 0
 
-  private init(_ bytes: [UInt8]) {
+  private init(_ bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
+    self.index = bytes.startIndex
   }
 
   /// Parses exactly one JSON value (surrounded by optional whitespace).
@@ -36,12 +38,18 @@ public struct JSONParser {
 
   /// Parses one JSON value and reports how many invalid UTF-8 sequences its strings contained.
   public static func parseCountingRepairs(_ bytes: [UInt8]) throws(JSONParseError) -> (value: JSONValue, repairs: Int) {
+    try parseCountingRepairs(bytes[...])
+  }
+
+  /// Parses one JSON value from a slice without copying it (the frame reader hands out bodies in place);
+  /// error offsets count from the slice's start.
+  public static func parseCountingRepairs(_ bytes: ArraySlice<UInt8>) throws(JSONParseError) -> (value: JSONValue, repairs: Int) {
     var parser = JSONParser(bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue()
     parser.skipWhitespace()
-    guard parser.index == bytes.count else {
-      throw JSONParseError(offset: parser.index, reason: "unexpected data after the JSON value")
+    guard parser.index == bytes.endIndex else {
+      throw parser.error("unexpected data after the JSON value")
     }
     return (value, parser.repairedSequences)
   }
@@ -51,11 +59,11 @@ public struct JSONParser {
   }
 
   private var current: UInt8? {
-    index < bytes.count ? bytes[index] : nil
+    index < bytes.endIndex ? bytes[index] : nil
   }
 
   private mutating func skipWhitespace() {
-    while index < bytes.count {
+    while index < bytes.endIndex {
       switch bytes[index] {
       case 0x20, 0x09, 0x0A, 0x0D: index += 1
       default: return
@@ -64,7 +72,7 @@ public struct JSONParser {
   }
 
   private func error(_ reason: String) -> JSONParseError {
-    JSONParseError(offset: index, reason: reason)
+    JSONParseError(offset: index - bytes.startIndex, reason: reason)
   }
 
   private mutating func parseValue() throws(JSONParseError) -> JSONValue {
@@ -83,7 +91,7 @@ public struct JSONParser {
 
   private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
     let count = word.utf8CodeUnitCount
-    guard index + count <= bytes.count else { throw error("unexpected end of input") }
+    guard index + count <= bytes.endIndex else { throw error("unexpected end of input") }
     let expected = UnsafeBufferPointer(start: word.utf8Start, count: count)
     for offset in 0..<count where bytes[index + offset] != expected[offset] {
       throw error("invalid literal")
@@ -178,17 +186,17 @@ public struct JSONParser {
     if isInteger, let integer = Int(text) {
       return .integer(integer)
     }
-    guard let double = Double(text) else { throw JSONParseError(offset: start, reason: "invalid number") }
+    guard let double = Double(text) else { throw JSONParseError(offset: start - bytes.startIndex, reason: "invalid number") }
     // `1E999` overflows to infinity, which JSON cannot write back (found by FramingFuzz): reject it, as
     // Foundation's JSONSerialization does, instead of carrying a value that has no JSON form.
-    guard double.isFinite else { throw JSONParseError(offset: start, reason: "number out of range") }
+    guard double.isFinite else { throw JSONParseError(offset: start - bytes.startIndex, reason: "number out of range") }
     return .double(double)
   }
 
   @discardableResult
   private mutating func skipDigits() -> Int {
     let start = index
-    while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+    while index < bytes.endIndex, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
       index += 1
     }
     return index - start
@@ -199,7 +207,7 @@ public struct JSONParser {
     let start = index
     // Fast path: no escapes, ASCII or valid UTF-8.
     var sawHighBytes = false
-    while index < bytes.count {
+    while index < bytes.endIndex {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let slice = bytes[start..<index]
@@ -212,7 +220,7 @@ public struct JSONParser {
       if byte >= 0x80 { sawHighBytes = true }
       index += 1
     }
-    guard index < bytes.count else { throw error("unterminated string") }
+    guard index < bytes.endIndex else { throw error("unterminated string") }
     // Slow path: there are escapes; build the bytes.
     var buffer: [UInt8] = Array(bytes[start..<index])
     var pendingHighSurrogate: UInt32?
@@ -222,7 +230,7 @@ public struct JSONParser {
         pendingHighSurrogate = nil
       }
     }
-    while index < bytes.count {
+    while index < bytes.endIndex {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         flushSurrogate(&buffer)
@@ -279,7 +287,7 @@ public struct JSONParser {
   }
 
   private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-    guard index + 4 <= bytes.count else { throw error("truncated \\u escape") }
+    guard index + 4 <= bytes.endIndex else { throw error("truncated \\u escape") }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let byte = bytes[index]

@@ -19,6 +19,7 @@ public enum MessageRegistry {
     DidCloseTextDocumentNotification.self,
     DidSaveTextDocumentNotification.self,
     DidChangeConfigurationNotification.self,
+    DidChangeWatchedFilesNotification.self,
     PublishDiagnosticsNotification.self,
     LogMessageNotification.self,
   ]

@@ -147,4 +147,48 @@ final class FixAllTests: XCTestCase {
       """)
     XCTAssertEqual(InteropAnalyzer.analyze(text: SourceText(fixed), path: nil, configuration: AnalysisConfiguration()).filter { $0.severity >= .warning }.map(\.ruleID), [])
   }
+
+  /// Fix-all picks exactly what the plain pairwise check picks (issue 20: the pairwise check was
+  /// findings × taken edits; the sorted index is O(F log F)).
+  func testFixAllEditsAgreeWithThePairwiseCheckOnRandomFindings() {
+    var state: UInt64 = 20
+    func next(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    func reference(_ findings: [Finding]) -> [TextEdit] {
+      var taken: [Range<Int>] = []
+      var edits: [TextEdit] = []
+      for finding in findings.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        guard let fix = finding.fixes.first(where: { $0.safeForFixAll }), !fix.edits.isEmpty else { continue }
+        let overlaps = fix.edits.contains { edit in
+          taken.contains { other in
+            edit.range.overlaps(other) || (edit.range.isEmpty && other.contains(edit.range.lowerBound))
+              || (other.isEmpty && edit.range.contains(other.lowerBound))
+              || (edit.range.isEmpty && other.isEmpty && edit.range.lowerBound == other.lowerBound)
+          }
+        }
+        if overlaps { continue }
+        taken += fix.edits.map(\.range)
+        edits += fix.edits
+      }
+      return edits
+    }
+    for round in 0..<200 {
+      var findings: [Finding] = []
+      for number in 0..<(1 + next(40)) {
+        let start = next(200)
+        var edits: [TextEdit] = []
+        for _ in 0..<(1 + next(3)) {
+          let lower = max(0, start + next(20) - 10)
+          edits.append(TextEdit(range: lower..<(lower + [0, 0, 1, 3, 12][next(5)]), replacement: Array("\(number)".utf8)))
+        }
+        findings.append(
+          Finding(
+            ruleID: "r", range: start..<(start + next(5)), message: "m", severity: .warning,
+            fixes: [Fix(title: "f", edits: edits, safeForFixAll: next(6) != 0)]))
+      }
+      XCTAssertEqual(InteropAnalyzer.fixAllEdits(findings), reference(findings), "round \(round)")
+    }
+  }
 }

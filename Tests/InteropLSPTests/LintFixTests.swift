@@ -1,4 +1,6 @@
 import Foundation  // full Foundation: Process (runs patch(1))
+import InteropAnalysis
+@testable import InteropLSP
 import XCTest
 
 /// `interop-lsp lint --fix` and `--fix --dry-run` on temporary files, through the real binary.
@@ -209,5 +211,113 @@ final class LintFixTests: XCTestCase {
     let json = try ServerBinary.run(["lint", "--fix", "--dry-run", "--format", "json", path])
     XCTAssertEqual(json.status, 2)
     XCTAssertEqual(try read(path), typos)
+  }
+
+  // MARK: Issue 20: --fix never loses a byte
+
+  func testAFileChangedAfterItWasReadIsNotReplaced() throws {
+    let path = try write("Notes.swift", typos)
+    guard case .success(let snapshot) = FileSnapshot.read(path) else { return XCTFail("cannot read") }
+    // Another process appends a line between the read and the replacement.
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("// appended\n".utf8))
+    try handle.close()
+    XCTAssertEqual(
+      LintCommand.replace(snapshot, with: Array(typosFixed.utf8)),
+      "the file changed while it was being fixed; not replaced (run again)")
+    XCTAssertEqual(try read(path), typos + "// appended\n")
+    // Same size, other bytes: caught by the re-read even if the stamp looked the same.
+    guard case .success(let second) = FileSnapshot.read(path) else { return XCTFail("cannot read") }
+    var changed = second
+    changed.bytes[0] = UInt8(ascii: "S")
+    XCTAssertEqual(
+      LintCommand.replace(changed, with: Array(typosFixed.utf8)),
+      "the file changed while it was being fixed; not replaced (run again)")
+    XCTAssertNil(LintCommand.replace(second, with: Array(typosFixed.utf8)))
+    XCTAssertEqual(try read(path), typosFixed)
+  }
+
+  func testLinesAppendedDuringAFixRunAreNeverLost() throws {
+    let paths = try (0..<24).map { try write("Notes\($0).swift", typos) }
+    let appended = Locked<[String: [String]]>([:])
+    let done = Locked(false)
+    let writer = Thread {
+      var round = 0
+      while (!done.withLock({ $0 }) && round < 500) || round < 3 {
+        for path in paths {
+          let line = "// appended \(round)\n"
+          if let handle = FileHandle(forWritingAtPath: path) {
+            // O_APPEND-like: seek to the end and write one line.
+            _ = try? handle.seekToEnd()
+            try? handle.write(contentsOf: Data(line.utf8))
+            try? handle.close()
+            appended.withLock { $0[path, default: []].append(line) }
+          }
+        }
+        round += 1
+        usleep(500)
+      }
+    }
+    writer.start()
+    let run = try ServerBinary.run(["lint", "--fix", directory.path])
+    done.withLock { $0 = true }
+    while !writer.isFinished { usleep(1000) }
+    XCTAssertTrue([0, 1, 2].contains(run.status), run.stderr)
+    for path in paths {
+      let text = try read(path)
+      for line in appended.withLock({ $0[path] ?? [] }) {
+        XCTAssertTrue(text.contains(line), "\(path) lost \(line)")
+      }
+      XCTAssertTrue(text.hasPrefix(typos) || text.hasPrefix(typosFixed), text)
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }, [])
+  }
+
+  func testAReadOnlyFileIsReportedAndNotReplaced() throws {
+    let path = try write("Notes.swift", typos, permissions: 0o444)
+    let run = try ServerBinary.run(["lint", "--fix", path])
+    XCTAssertEqual(try read(path), typos)
+    XCTAssertEqual(run.stderr, "\(path): error: the file is read-only; not replaced\n")
+    XCTAssertEqual(run.status, 2)
+  }
+
+  func testStaleTemporaryFilesOfAKilledRunAreRemovedAndLiveOnesKept() throws {
+    _ = try write("Notes.swift", typos)
+    var dead: Int32 = 999_999
+    while kill(dead, 0) == 0 || errno != ESRCH { dead -= 1 }
+    let stale = ".Notes.swift.interop-lsp-tmp-\(dead)-Ab12Cd"
+    let live = ".Notes.swift.interop-lsp-tmp-\(getpid())-Ef34Gh"
+    _ = try write(stale, "partial")
+    _ = try write(live, "in progress")
+    _ = try write(".unrelated", "keep")
+    let run = try ServerBinary.run(["lint", "--fix", directory.path])
+    XCTAssertEqual(
+      run.stderr, "interop-lsp lint: removed 1 stale temporary file left by an interrupted --fix\ninterop-lsp lint: fixed 1 file\n")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), [live, ".unrelated", "Notes.swift"].sorted())
+  }
+
+  func testFixDoesNotFollowASymbolicLinkOutOfTheFoldersGiven() throws {
+    let outside = FileManager.default.temporaryDirectory.appendingPathComponent("lint-fix-outside-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outside) }
+    let target = outside.appendingPathComponent("Notes.swift").path
+    try Data(typos.utf8).write(to: URL(fileURLWithPath: target))
+    let inside = directory.appendingPathComponent("Inside")
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+    let link = inside.appendingPathComponent("Link.swift").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    // A link that stays inside the folder is followed (to a file the walk does not list itself).
+    let own = try write("Own.txt", typos)
+    try FileManager.default.createSymbolicLink(atPath: inside.appendingPathComponent("OwnLink.swift").path, withDestinationPath: own)
+    let run = try ServerBinary.run(["lint", "--fix", directory.path])
+    XCTAssertEqual(try read(target), typos)
+    XCTAssertEqual(try read(own), typosFixed)
+    let resolved = try XCTUnwrap(LintCommand.FixScope.resolved(target))
+    XCTAssertEqual(
+      run.stderr,
+      "\(link): error: is a symbolic link to \(resolved), outside the folders given; not fixed\ninterop-lsp lint: fixed 1 file\n")
+    XCTAssertEqual(run.status, 2)
   }
 }

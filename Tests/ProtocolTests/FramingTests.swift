@@ -117,4 +117,55 @@ final class FramingTests: XCTestCase {
   func testFrameWriter() {
     XCTAssertEqual(FrameWriter.frame(Array("{}".utf8)), Array("Content-Length: 2\r\n\r\n{}".utf8))
   }
+
+  // MARK: Issue 20
+
+  func testHeaderBlockEndedByTwoCarriageReturnsDoesNotSwallowTheNextFrame() {
+    var reader = FrameReader()
+    let bytes = Array("Content-Length: 7\r\r{\"a\":1}".utf8) + frame("{}")
+    XCTAssertEqual(reader.append(bytes), [.body(Array("{\"a\":1}".utf8)), .body(Array("{}".utf8))])
+    // A lone \r at the end of what arrived so far may be half of \r\n: the reader waits for the next byte.
+    var split = FrameReader()
+    XCTAssertEqual(split.append(Array("Content-Length: 2\r\n\r".utf8)), [])
+    XCTAssertEqual(split.append(Array("\n{}".utf8)), [.body(Array("{}".utf8))])
+    // Headers on lines ended by lone \r are read like any others.
+    var lone = FrameReader()
+    XCTAssertEqual(
+      lone.append(Array("Content-Type: x\rContent-Length: 2\r\r[]".utf8)), [.body(Array("[]".utf8))])
+  }
+
+  func testResynchronisingInsideTheLastBodyRereadsFromTheHiddenHeaderWithoutCopying() {
+    var reader = FrameReader()
+    // Three levels: each broken body hides the next header; the innermost frame is valid.
+    let inner = "Content-Length: 2\r\n\r\n{}"
+    let middle = "Content-Length: \(1 + inner.utf8.count)\r\n\r\n{" + inner
+    let outer = "Content-Length: \(1 + middle.utf8.count)\r\n\r\n{" + middle
+    reader.append(contentsOf: Array((outer + "Content-Length: 2\r\n\r\n[]").utf8))
+    var bodies: [String] = []
+    while let event = reader.nextInPlace() {
+      guard case .body(let body) = event else { continue }
+      let text = String(decoding: body, as: UTF8.self)
+      bodies.append(text)
+      if (try? JSONParser.parse(Array(body))) == nil {
+        XCTAssertTrue(reader.resynchroniseInsideLastBody(), text)
+      }
+    }
+    XCTAssertEqual(bodies, ["{" + middle, "{" + inner, "{}", "[]"])
+    // Only right after a body, and only when a header hides in it.
+    XCTAssertFalse(reader.resynchroniseInsideLastBody())
+    var plain = FrameReader()
+    plain.append(contentsOf: frame("{\"a\":"))
+    _ = plain.nextInPlace()
+    XCTAssertFalse(plain.resynchroniseInsideLastBody())
+  }
+
+  func testATruncatedHeaderNameAtTheEndOfABrokenBodyIsReadOnFrom() {
+    var reader = FrameReader()
+    reader.append(contentsOf: Array("Content-Length: 19\r\n\r\n{\"a\":1}".utf8) + frame("{}"))
+    guard case .body(let swallowed)? = reader.nextInPlace() else { return XCTFail("expected a body") }
+    XCTAssertEqual(String(decoding: swallowed, as: UTF8.self), "{\"a\":1}Content-Leng")
+    XCTAssertTrue(reader.resynchroniseInsideLastBody())
+    XCTAssertEqual(reader.next(), .body(Array("{}".utf8)))
+    XCTAssertNil(reader.next())
+  }
 }

@@ -26,4 +26,73 @@ final class LineIndexTests: XCTestCase {
     XCTAssertEqual(text.string, "a\u{FFFD}b\u{FFFD}")
     XCTAssertEqual(text.repairedSequenceCount, 2)
   }
+
+  /// Issue 20: UTF-16 conversions go through checkpoints every 4 KB (many positions on one long line stay
+  /// linear); they must agree with a plain scan from the line start, on every offset and many columns.
+  func testCheckpointedUTF16ConversionsAgreeWithAPlainScan() {
+    var state: UInt64 = 0x20
+    func next(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces = ["a", "é", "中", "😀", "\n", "\r\n", "\r", " ", "𝄞x"]
+    for round in 0..<6 {
+      // Long lines (past several strides) and short ones.
+      var text = ""
+      // Even rounds: lines of many kilobytes (the checkpoint path); odd rounds: ordinary lines.
+      let newlineOdds = round % 2 == 0 ? 3000 : 30
+      while text.utf8.count < 8 * 4096 + round * 1000 {
+        let piece = pieces[next(pieces.count)]
+        text += piece.contains(where: \.isNewline) ? (next(newlineOdds) == 0 ? piece : "b") : piece
+      }
+      let bytes = Array(text.utf8)
+      let index = LineIndex(bytes)
+      if round % 2 == 0 {
+        let longest = (0..<index.lineCount).map { index.lineContentEnd($0) - index.lineStart($0) }.max() ?? 0
+        XCTAssertGreaterThan(longest, 2 * 4096, "a long line (\(index.lineCount) lines)")
+      }
+      func referenceLength(_ from: Int, _ to: Int) -> Int {
+        var units = 0
+        var offset = from
+        while offset < to {
+          let byte = bytes[offset]
+          let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+          units += length == 4 ? 2 : 1
+          offset += length
+        }
+        return units
+      }
+      func referenceOffset(line: Int, column: Int) -> Int {
+        let start = index.lineStart(line)
+        let end = index.lineContentEnd(line)
+        var offset = start
+        var units = 0
+        while offset < end {
+          let byte = bytes[offset]
+          let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+          let width = length == 4 ? 2 : 1
+          if units + width > column { break }
+          units += width
+          offset = min(offset + length, end)
+        }
+        return offset
+      }
+      var offset = 0
+      while offset <= bytes.count {
+        let boundary = index.characterBoundary(atOrBefore: offset)
+        let position = index.offsetToPosition(boundary)
+        let line = index.line(containing: boundary)
+        let end = min(boundary, max(index.lineStart(line), index.lineContentEnd(line)))
+        XCTAssertEqual(position.column, referenceLength(index.lineStart(line), end), "round \(round) offset \(offset)")
+        offset += 1 + next(round % 2 == 0 ? 400 : 7)
+      }
+      for _ in 0..<(round % 2 == 0 ? 200 : 2000) {
+        let line = next(index.lineCount)
+        let column = next(round % 2 == 0 ? 30_000 : 600)
+        XCTAssertEqual(
+          index.positionToOffset(LinePosition(line: line, column: column)), referenceOffset(line: line, column: column),
+          "round \(round) \(line):\(column)")
+      }
+    }
+  }
 }

@@ -31,14 +31,12 @@ public enum ConfigurationLoader {
     var problem: ConfigurationProblem?
     let directory = FilePath.directory(of: path)
     if let file = findUpwards(fileName, from: directory) {
-      if let data = FileManager.default.contents(atPath: file) {
-        let decoded = AnalysisConfiguration.decode(json: [UInt8](data))
-        configuration = configuration.merged(with: decoded.configuration)
-        if !decoded.problems.isEmpty {
-          problem = ConfigurationProblem(path: file, message: "invalid \(fileName): " + decoded.problems.joined(separator: "; "))
-        }
-      } else {
-        problem = ConfigurationProblem(path: file, message: "cannot read \(fileName); using the defaults")
+      let read = configurationFiles.value(for: file) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
+      if let decoded = read.configuration {
+        configuration = configuration.merged(with: decoded)
+      }
+      if let message = read.problem {
+        problem = ConfigurationProblem(path: file, message: message)
       }
     }
     configuration = configuration.merged(with: clientSettings)
@@ -49,6 +47,44 @@ public enum ConfigurationLoader {
       if configuration.defaultIsolation == nil { configuration.defaultIsolation = facts.defaultIsolation }
     }
     return (configuration, problem)
+  }
+
+  /// What one version of a `.interop-lsp.json` says (cached by its stamp).
+  struct ConfigurationFile: Sendable {
+    var configuration: AnalysisConfiguration?
+    var problem: String?
+  }
+
+
+  static let configurationFiles = StampedCache<ConfigurationFile>()
+  /// Package manifests and Xcode projects, parsed once per stamp.
+  static let manifests = StampedCache<PackageManifest?>()
+  static let projectFiles = StampedCache<XcodeProject?>()
+  /// The `.xcodeproj` entries of a folder (the folder's stamp changes when entries come or go).
+  static let projectFolders = StampedCache<[String]>()
+
+  /// Forgets every cached file (the server calls this when the client reports changed files; stamps
+  /// already catch edits, this also catches a file replaced within the same second on a coarse clock).
+  public static func invalidateCachedFiles() {
+    configurationFiles.removeAll()
+    manifests.removeAll()
+    projectFiles.removeAll()
+    projectFolders.removeAll()
+  }
+
+  static func readConfigurationFile(_ file: String, stamp: ProjectFiles.Stamp?) -> ConfigurationFile {
+    if let stamp, stamp.size > Int64(ProjectFiles.manifestPrefixLimit) {
+      return ConfigurationFile(
+        configuration: nil,
+        problem: "\(fileName) is larger than \(ProjectFiles.manifestPrefixLimit / (1 << 20)) MB; using the defaults")
+    }
+    guard let bytes = ProjectFiles.readPrefix(file, limit: ProjectFiles.manifestPrefixLimit) else {
+      return ConfigurationFile(configuration: nil, problem: "cannot read \(fileName); using the defaults")
+    }
+    let decoded = AnalysisConfiguration.decode(json: bytes)
+    return ConfigurationFile(
+      configuration: decoded.configuration,
+      problem: decoded.problems.isEmpty ? nil : "invalid \(fileName): " + decoded.problems.joined(separator: "; "))
   }
 
   /// The nearest file called `name` in `directory` or above.
@@ -64,39 +100,45 @@ public enum ConfigurationLoader {
     return nil
   }
 
-  /// Manifests and project files are read up to this size (a larger one is cut: what the facts need is near the top).
-  static let maximumProjectFileBytes = 4 << 20
+  /// A project.pbxproj is read up to this size (the objects it needs come in any order, so it is read whole up
+  /// to the limit; larger ones are cut and what lies past the limit is unknown).
+  static let maximumProjectFileBytes = 16 << 20
 
-  static func readPrefix(_ path: String) -> String? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let bytes = [UInt8](data.prefix(maximumProjectFileBytes))
-    return String(decoding: bytes, as: UTF8.self)
+  static func readPrefix(_ path: String, limit: Int = ProjectFiles.manifestPrefixLimit) -> String? {
+    ProjectFiles.readPrefix(path, limit: limit).map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The facts of the target that compiles the file at `path`: from the nearest Package.swift (the target whose
   /// folder holds the file), else the nearest Xcode project (the target whose Sources phase or synchronized
-  /// folder holds it, else its application targets). Unknown facts are nil.
+  /// folder holds it, else its application targets). Unknown facts are nil. Manifests and projects are parsed
+  /// once per file stamp (device, inode, size, modification time).
   public static func projectFacts(forDocumentAt path: String) -> TargetFacts {
     let directory = FilePath.directory(of: path)
-    if let manifestPath = findUpwards("Package.swift", from: directory), let text = readPrefix(manifestPath) {
+    if let manifestPath = findUpwards("Package.swift", from: directory),
+      let manifest = manifests.value(for: manifestPath, compute: { _ in readPrefix(manifestPath).map(PackageManifest.init(text:)) })
+    {
       let root = FilePath.directory(of: manifestPath)
       let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : FilePath.name(of: path)
-      return PackageManifest(text: text).facts(forFileAt: relative)
+      return manifest.facts(forFileAt: relative)
     }
     var current = directory
     for _ in 0..<maximumLevels {
-      if let entries = try? FileManager.default.contentsOfDirectory(atPath: current) {
-        let projects = entries.sorted().filter { $0.hasSuffix(".xcodeproj") }
-        if !projects.isEmpty {
-          let folder = current
-          let candidates = projects.compactMap { entry -> TargetFacts? in
-            guard let text = readPrefix(FilePath.join(FilePath.join(folder, entry), "project.pbxproj")) else { return nil }
-            let project = XcodeProject(text: text) { reference in xcconfigText(reference, in: folder) }
-            let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : FilePath.name(of: path)
-            return project.facts(forFileNamed: FilePath.name(of: path), relativePath: relative)
+      let folder = current.isEmpty ? "." : current
+      let projects = projectFolders.value(for: folder) { _ in
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      }
+      if !projects.isEmpty {
+        let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : FilePath.name(of: path)
+        let candidates = projects.compactMap { entry -> TargetFacts? in
+          let pbx = FilePath.join(FilePath.join(folder, entry), "project.pbxproj")
+          let project = projectFiles.value(for: pbx) { _ in
+            readPrefix(pbx, limit: maximumProjectFileBytes).map { text in
+              XcodeProject(text: text) { reference in xcconfigText(reference, in: folder) }
+            }
           }
-          return candidates.count == 1 ? (candidates.first ?? .unknown) : TargetFacts.common(candidates)
+          return project?.facts(forFileNamed: FilePath.name(of: path), relativePath: relative)
         }
+        return candidates.count == 1 ? (candidates.first ?? .unknown) : TargetFacts.common(candidates)
       }
       let parent = FilePath.directory(of: current)
       if parent == current || parent.isEmpty { break }
@@ -127,32 +169,7 @@ public enum ConfigurationLoader {
         }
       }
     }
-    return found.count == 1 ? found.first.flatMap(readPrefix) : nil
-  }
-
-  /// Deployment target and language mode read from the nearest Package.swift, else a project.pbxproj.
-  public static func projectFacts(from directory: String) -> (deploymentTarget: DeploymentTarget?, swiftLanguageMode: Int?) {
-    if let package = findUpwards("Package.swift", from: directory),
-      let data = FileManager.default.contents(atPath: package)
-    {
-      let text = String(decoding: data, as: UTF8.self)
-      return (packageDeploymentTarget(text), packageLanguageMode(text))
-    }
-    var current = directory
-    for _ in 0..<maximumLevels {
-      if let entries = try? FileManager.default.contentsOfDirectory(atPath: current) {
-        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-          let pbx = FilePath.join(FilePath.join(current, entry), "project.pbxproj")
-          if let data = FileManager.default.contents(atPath: pbx) {
-            return (pbxprojDeploymentTarget(String(decoding: data, as: UTF8.self)), nil)
-          }
-        }
-      }
-      let parent = FilePath.directory(of: current)
-      if parent == current || parent.isEmpty { break }
-      current = parent
-    }
-    return (nil, nil)
+    return found.count == 1 ? found.first.flatMap { readPrefix($0) } : nil
   }
 
   /// `.iOS(.v17)`, `.iOS(.v16_4)`, `.iOS("16.4")` in a manifest.

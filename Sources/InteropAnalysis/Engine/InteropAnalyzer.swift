@@ -64,20 +64,64 @@ extension InteropAnalyzer {
   /// The edits of `source.fixAll`: the first fix marked `safeForFixAll` of each finding, whole fixes only,
   /// skipping any fix that overlaps one already taken. Apply them with `TextEdit.apply(_:to:)`.
   public static func fixAllEdits(_ findings: [Finding]) -> [TextEdit] {
-    var taken: [Range<Int>] = []
+    var taken = TakenRanges()
     var edits: [TextEdit] = []
     for finding in findings.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
       guard let fix = finding.fixes.first(where: { $0.safeForFixAll }), !fix.edits.isEmpty else { continue }
-      let overlaps = fix.edits.contains { edit in
-        taken.contains { other in
-          edit.range.overlaps(other) || (edit.range.isEmpty && other.contains(edit.range.lowerBound))
-            || (other.isEmpty && edit.range.contains(other.lowerBound)) || (edit.range.isEmpty && other.isEmpty && edit.range.lowerBound == other.lowerBound)
-        }
-      }
-      if overlaps { continue }
-      taken += fix.edits.map(\.range)
+      if fix.edits.contains(where: { taken.conflicts(with: $0.range) }) { continue }
+      for edit in fix.edits { taken.insert(edit.range) }
       edits += fix.edits
     }
     return edits
+  }
+
+  /// Whether two edit ranges may not both be applied: they share a byte, or an insertion lies inside the
+  /// other range (not at its end), or two insertions are at the same place.
+  static func editsConflict(_ edit: Range<Int>, _ other: Range<Int>) -> Bool {
+    edit.overlaps(other) || (edit.isEmpty && other.contains(edit.lowerBound))
+      || (other.isEmpty && edit.contains(other.lowerBound)) || (edit.isEmpty && other.isEmpty && edit.lowerBound == other.lowerBound)
+  }
+}
+
+/// The ranges of the fix-all edits taken so far, sorted by start, so a conflict check looks only at the
+/// ranges that start at or before the candidate's end (found by binary search) and stops at the first one
+/// that ends before the candidate starts: fix-all over F findings costs O(F log F), not F².
+struct TakenRanges {
+  private var ranges: [Range<Int>] = []
+  /// The largest upper bound among `ranges[0...i]`, so the backward scan knows when nothing earlier can reach.
+  private var reach: [Int] = []
+
+  func conflicts(with edit: Range<Int>) -> Bool {
+    // Every range that can conflict starts at or before `edit.upperBound`.
+    var index = firstIndex(startingAfter: edit.upperBound) - 1
+    while index >= 0 {
+      // Nothing at or before `index` ends at or after `edit.lowerBound`: none can conflict.
+      if reach[index] < edit.lowerBound { return false }
+      if InteropAnalyzer.editsConflict(edit, ranges[index]) { return true }
+      index -= 1
+    }
+    return false
+  }
+
+  mutating func insert(_ range: Range<Int>) {
+    let index = firstIndex(startingAfter: range.lowerBound)
+    ranges.insert(range, at: index)
+    reach.insert(max(range.upperBound, index > 0 ? reach[index - 1] : Int.min), at: index)
+    var next = index + 1
+    while next < reach.count, reach[next] < reach[next - 1] {
+      reach[next] = reach[next - 1]
+      next += 1
+    }
+  }
+
+  /// The first index whose range starts after `offset`.
+  private func firstIndex(startingAfter offset: Int) -> Int {
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = low + (high - low) / 2
+      if ranges[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

@@ -21,9 +21,15 @@ public enum LintCommand {
     USAGE: interop-lsp lint [--format text|json|sarif] [--fail-on hint|information|warning|error|never]
                             [--fix [--dry-run]] PATH...
 
-    Analyses every .swift file in the given files and folders (folders recursively; hidden folders such
-    as .build and .git are skipped) with the same rules and configuration (.interop-lsp.json found from
-    each file upwards) as the language server.
+    Analyses every .swift file in the given files and folders (folders recursively, with the same rules and
+    configuration (.interop-lsp.json found from each file upwards) as the language server. A walk skips
+    hidden entries (.git, .build, .swiftpm, ...) and the folders DerivedData, Pods, Carthage and
+    SourcePackages, and does not follow symbolic links to folders; a file named on the command line is
+    always linted, and a file named twice is linted once. A folder that cannot be read, or a .swift entry
+    that is a dangling link or not a regular file, is reported on stderr (exit 2). Names that are not UTF-8
+    and paths longer than PATH_MAX are read through their bytes and folder descriptors (printed with
+    U+FFFD for bytes that are not UTF-8; --fix does not rewrite them). A file over 8 MB is not read or
+    analysed: it gets one note [document-too-large], as a document over 8 MB gets in the language server.
 
     OPTIONS:
       --format text   (default) one line per finding, the format Xcode and CI annotators read:
@@ -40,15 +46,21 @@ public enum LintCommand {
       --fail-on SEV   exit 1 when a finding at or above SEV exists (default: warning; never: always 0).
       --timing        print on stderr how long reading and analysing took (wall clock).
       --fix           apply every safe fix (the editor's "fix all") to the files, in rounds until nothing
-                      changes (at most 5: a fix that overlaps another waits for the next round); each file
-                      is replaced atomically (temporary file in its folder, then rename) and keeps its
-                      permissions. The findings printed and the exit status are those left after fixing.
+                      changes (at most 5: a fix that overlaps another waits for the next round). Each file
+                      is written as soon as its fixes are ready, atomically (a temporary file
+                      .NAME.interop-lsp-tmp-PID-XXXXXX in its folder, then rename), keeping its permissions,
+                      and only if it is unchanged since it was read (same file, size, modification time and
+                      bytes): a file changed meanwhile, a read-only file, or a symbolic link leading out of
+                      the folders given is not replaced (an error; exit 2). Temporary files left by a killed
+                      run are removed by the next --fix over that folder. The findings printed and the exit
+                      status are those left after fixing.
       --dry-run       with --fix: change nothing; print the fixes as a unified diff on stdout instead of
                       the findings (the exit status is still that of the findings left after fixing).
       -h, --help      show this help.
 
     EXIT STATUS: 0 no finding at or above --fail-on; 1 such findings; 2 usage error, a path that does not
-    exist, or a file that could not be read or is not UTF-8 (reported on stderr and skipped).
+    exist, or a file that could not be read or is not UTF-8, or a fix that could not be written (each
+    reported on stderr).
 
     """
 
@@ -86,33 +98,46 @@ public enum LintCommand {
       return 2
     }
     var ioFailure = false
-    var files: [String] = []
+    var files: [LintFile] = []
+    var problems: [String] = []
     for path in options.paths {
-      var isDirectory = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        FileHandleOutput.standardError("\(path): error: no such file or directory\n")
+      let argument = LintFile(path: path)
+      guard let info = FileWalk.stat(argument.raw) else {
+        let reason = errno == ENOENT ? "no such file or directory" : FileWalk.message(errno)
+        FileHandleOutput.standardError("\(path): error: \(reason)\n")
         ioFailure = true
         continue
       }
-      if isDirectory {
-        files += swiftFiles(under: path)
+      if info.st_mode & S_IFMT == S_IFDIR {
+        files += FileWalk.swiftFiles(under: argument, problems: &problems)
       } else {
-        files.append(path)
+        // A file named explicitly is always linted (whatever its folder or name).
+        files.append(argument)
       }
     }
+    for problem in problems { FileHandleOutput.standardError(problem + "\n") }
+    if !problems.isEmpty { ioFailure = true }
+    // The same file named twice (or reached through a link and directly) is linted once.
+    files = FileWalk.unique(files)
     let started = DispatchTime.now().uptimeNanoseconds
     let results: [FileResult]
     if options.fix {
-      let outcomes = fix(files)
+      // (Not in --dry-run, which changes nothing.)
+      let removed = options.dryRun ? 0 : removeStaleTemporaryFiles(inFoldersOf: files)
+      if removed > 0 {
+        FileHandleOutput.standardError("interop-lsp lint: removed \(removed) stale temporary file\(removed == 1 ? "" : "s") left by an interrupted --fix\n")
+      }
+      let scope = FixScope(arguments: options.paths)
+      let outcomes = fix(files, write: !options.dryRun, scope: scope)
       var diff = ""
       var changedFiles = 0
-      for outcome in outcomes where outcome.result.error == nil && outcome.fixed != outcome.original {
-        if options.dryRun {
-          diff += UnifiedDiff.render(old: outcome.original, new: outcome.fixed, path: outcome.result.path)
-        } else if let problem = writeAtomically(outcome.fixed, to: outcome.result.path) {
-          FileHandleOutput.standardError("\(outcome.result.path): error: could not write the fixes: \(problem)\n")
+      for outcome in outcomes where outcome.result.error == nil {
+        if let problem = outcome.writeProblem {
+          FileHandleOutput.standardError("\(outcome.result.path): error: \(problem)\n")
           ioFailure = true
-        } else {
+        } else if options.dryRun, outcome.fixed != outcome.original {
+          diff += UnifiedDiff.render(old: outcome.original, new: outcome.fixed, path: outcome.result.path)
+        } else if outcome.written {
           changedFiles += 1
         }
       }
@@ -221,40 +246,6 @@ public enum LintCommand {
     return .success(options)
   }
 
-  /// `.swift` files under a folder, sorted, skipping hidden files and folders and not following
-  /// symlinked folders (no cycles); paths keep the folder as the user spelled it.
-  static func swiftFiles(under directory: String) -> [String] {
-    var result: [String] = []
-    var pending = [directory]
-    var visited = 0
-    while let folder = pending.popLast(), visited < 1_000_000 {
-      visited += 1
-      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
-      for entry in entries where !entry.hasPrefix(".") {
-        let path = FilePath.join(folder, entry)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-          let type = attributes[.type] as? FileAttributeType
-        else { continue }
-        switch type {
-        case .typeDirectory:
-          pending.append(path)
-        case .typeRegular:
-          if entry.hasSuffix(".swift") { result.append(path) }
-        case .typeSymbolicLink:
-          var isDirectory = false
-          if entry.hasSuffix(".swift"), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-            !isDirectory
-          {
-            result.append(path)
-          }
-        default:
-          break
-        }
-      }
-    }
-    return result.sorted()
-  }
-
   /// `12.3` for 12.34: one decimal, without Foundation's `String(format:)`.
   static func formatTenths(_ value: Double) -> String {
     let tenths = Int((value * 10).rounded())
@@ -317,22 +308,24 @@ public enum LintCommand {
   static let configurationCache = ConfigurationCache()
 
   /// Analyses the files on every core; results keep the input order.
-  static func analyze(_ files: [String]) -> [FileResult] {
+  static func analyze(_ files: [LintFile]) -> [FileResult] {
     let store = ResultStore(count: files.count)
     let cache = configurationCache
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let path = files[index]
-      store.store(analyzeFile(path, cache: cache), at: index)
+      store.store(analyzeFile(files[index], cache: cache), at: index)
     }
     store.finish()
     return store.results.compactMap { $0 }
   }
 
-  static func analyzeFile(_ path: String, cache: ConfigurationCache) -> FileResult {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return FileResult(path: path, findings: [], lineIndex: nil, error: "cannot read the file")
+  static func analyzeFile(_ file: LintFile, cache: ConfigurationCache) -> FileResult {
+    let path = file.path
+    if let tooLarge = tooLargeResult(file) { return tooLarge }
+    let bytes: [UInt8]
+    switch FileSnapshot.readBytesAndStamp(file.raw) {
+    case .failure(let problem): return FileResult(path: path, findings: [], lineIndex: nil, error: problem.message)
+    case .success(let read): bytes = read.bytes
     }
-    let bytes = [UInt8](data)
     let text = SourceText(bytes: bytes)
     if text.repairedSequenceCount > 0 {
       return FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8")
@@ -342,7 +335,17 @@ public enum LintCommand {
     return FileResult(path: path, findings: findings, lineIndex: LineIndex(text), error: nil)
   }
 
-  static func configurationProblems(_ files: [String]) -> [ConfigurationProblem] {
+  /// A file over `SizeLimit.maximumDocumentBytes` is not read: its result is the one "not analysed" finding
+  /// (information, printed like any finding), so memory stays bounded and the file is not skipped in silence.
+  static func tooLargeResult(_ file: LintFile) -> FileResult? {
+    guard let info = FileWalk.stat(file.raw), info.st_mode & S_IFMT == S_IFREG, SizeLimit.isTooLarge(Int(info.st_size))
+    else { return nil }
+    return FileResult(
+      path: file.path, findings: [SizeLimit.notAnalysedFinding(byteCount: Int(info.st_size))], lineIndex: LineIndex([]),
+      error: nil)
+  }
+
+  static func configurationProblems(_ files: [LintFile]) -> [ConfigurationProblem] {
     let cache = configurationCache
     cache.lock.lock()
     defer { cache.lock.unlock() }
@@ -574,8 +577,14 @@ extension LintCommand {
   struct FixOutcome {
     /// The findings left after fixing (on the fixed text).
     var result: FileResult
+    /// Kept for `--dry-run` only (empty otherwise, so a run over many files holds none of them).
     var original: [UInt8]
     var fixed: [UInt8]
+    /// The file was replaced with its fixed text.
+    var written = false
+    /// Why the fixed text was not written (the file changed since it was read, is read-only, lies outside
+    /// the folders given, or the write failed); the run then exits 2.
+    var writeProblem: String?
   }
 
   final class FixStore: @unchecked Sendable {
@@ -593,30 +602,79 @@ extension LintCommand {
     }
   }
 
-  /// Fixes the files in memory on every core; outcomes keep the input order. Nothing is written here.
-  static func fix(_ files: [String]) -> [FixOutcome] {
+  /// Where `--fix` may write: under the folders given (resolved), or exactly a file given (resolved; a
+  /// file named on the command line may be a symbolic link, which the user chose to follow).
+  struct FixScope: Sendable {
+    var folders: [String] = []
+    var files: Set<String> = []
+
+    init(arguments: [String]) {
+      for argument in arguments {
+        guard let resolved = Self.resolved(argument) else { continue }
+        var isDirectory = false
+        if FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), isDirectory {
+          folders.append(resolved.hasSuffix("/") ? resolved : resolved + "/")
+        } else {
+          files.insert(resolved)
+        }
+      }
+    }
+
+    static func resolved(_ path: String) -> String? {
+      guard let pointer = realpath(path, nil) else { return nil }
+      defer { free(pointer) }
+      return String(cString: pointer)
+    }
+
+    /// The problem with writing `path` (nil when it is inside the scope).
+    func problem(writing path: String) -> String? {
+      guard let target = Self.resolved(path) else { return "cannot resolve the path; not fixed" }
+      if files.contains(target) || folders.contains(where: { target.hasPrefix($0) }) { return nil }
+      return "is a symbolic link to \(target), outside the folders given; not fixed"
+    }
+  }
+
+  /// Fixes the files on every core, each written as soon as its fix is ready (when `write`); outcomes
+  /// keep the input order.
+  static func fix(_ files: [LintFile], write: Bool, scope: FixScope) -> [FixOutcome] {
     let store = FixStore(count: files.count)
     let cache = configurationCache
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      store.store(fixFile(files[index], cache: cache), at: index)
+      store.store(fixFile(files[index], cache: cache, write: write, scope: scope), at: index)
     }
     return store.outcomes.compactMap { $0 }
   }
 
-  static func fixFile(_ path: String, cache: ConfigurationCache) -> FixOutcome {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "cannot read the file"), original: [], fixed: [])
+  static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope) -> FixOutcome {
+    let path = file.path
+    if let tooLarge = tooLargeResult(file) { return FixOutcome(result: tooLarge, original: [], fixed: []) }
+    let snapshot: FileSnapshot
+    switch FileSnapshot.read(file) {
+    case .failure(let problem):
+      return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: problem.message), original: [], fixed: [])
+    case .success(let read): snapshot = read
     }
-    let original = [UInt8](data)
+    let original = snapshot.bytes
     let text = SourceText(bytes: original)
     if text.repairedSequenceCount > 0 {
-      return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), original: original, fixed: original)
+      return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), original: [], fixed: [])
     }
     let configuration = cache.configuration(for: path)
     let fixed = fixAll(original, path: path, configuration: configuration)
-    return FixOutcome(
+    var outcome = FixOutcome(
       result: FileResult(path: path, findings: fixed.findings, lineIndex: LineIndex(fixed.bytes), error: nil),
-      original: original, fixed: fixed.bytes)
+      original: write ? [] : original, fixed: write ? [] : fixed.bytes)
+    guard write, fixed.bytes != original else { return outcome }
+    if !file.isPlainPath {
+      outcome.writeProblem = "the path is not UTF-8 or is longer than PATH_MAX; linted but not fixed"
+    } else if let problem = scope.problem(writing: path) {
+      outcome.writeProblem = problem
+    } else if let problem = replace(snapshot, with: fixed.bytes) {
+      outcome.writeProblem = problem
+    } else {
+      outcome.written = true
+    }
+    return outcome
   }
 
   /// Applies the safe fixes in rounds until a round changes nothing (at most `maximumFixRounds`); returns
@@ -637,32 +695,45 @@ extension LintCommand {
     return (current, findings, rounds)
   }
 
-  /// Replaces the file at `path` (through symbolic links, which stay links) with `bytes`: a temporary
-  /// file in the same folder gets the bytes and the original's permission bits (and owner, where allowed),
-  /// is flushed, and is renamed over the original. Returns a problem, or nil on success.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) -> String? {
-    var target = path
-    if let resolved = realpath(path, nil) {
-      target = String(cString: resolved)
-      free(resolved)
-    }
+  /// The marker in the names of `--fix`'s temporary files: `.<name>.interop-lsp-tmp-<pid>-XXXXXX`, next
+  /// to the file. A run killed between creating and renaming one leaves it; the next `--fix` over that
+  /// folder removes those whose process is gone.
+  static let temporaryMarker = ".interop-lsp-tmp-"
+
+  /// Replaces the file at `path` (through symbolic links, which stay links) with `bytes`, only if it is
+  /// still exactly what was read: the same file (device, inode), size and modification time, and a re-read
+  /// gives the same bytes. A temporary file in the same folder gets the bytes and the original's
+  /// permission bits (and owner, where allowed), is flushed, and is renamed over the original (atomic: a
+  /// reader sees the old or the new text, never a mix). A read-only file is not replaced. Returns a
+  /// problem, or nil on success.
+  static func replace(_ snapshot: FileSnapshot, with bytes: [UInt8]) -> String? {
+    guard let target = FixScope.resolved(snapshot.path) else { return "could not write the fixes: the file is gone" }
     var info = stat()
-    guard stat(target, &info) == 0 else { return String(cString: strerror(errno)) }
+    guard stat(target, &info) == 0 else { return "could not write the fixes: \(String(cString: strerror(errno)))" }
+    guard FileStamp(info) == snapshot.stamp, let reread = try? FileSnapshot.readBytes(target).get(), reread == snapshot.bytes else {
+      return "the file changed while it was being fixed; not replaced (run again)"
+    }
+    if info.st_mode & 0o222 == 0 {
+      return "the file is read-only; not replaced"
+    }
     let directory = FilePath.directory(of: target)
     let name = FilePath.name(of: target)
-    var template = Array(((directory.isEmpty ? "." : directory) + "/." + name + ".interop-lsp-XXXXXX").utf8CString)
+    let prefix = (directory.isEmpty ? "." : directory) + "/." + name + temporaryMarker + "\(getpid())-"
+    var template = Array((prefix + "XXXXXX").utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
       guard let base = buffer.baseAddress else { return -1 }
       return mkstemp(base)
     }
-    guard descriptor >= 0 else { return "cannot create a temporary file next to it: \(String(cString: strerror(errno)))" }
+    guard descriptor >= 0 else {
+      return "could not write the fixes: cannot create a temporary file next to it: \(String(cString: strerror(errno)))"
+    }
     let temporary = template.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { String(cString: $0) } ?? ""
     }
     func fail(_ message: String) -> String {
       close(descriptor)
       unlink(temporary)
-      return message
+      return "could not write the fixes: " + message
     }
     var offset = 0
     var stalls = 0
@@ -687,15 +758,122 @@ extension LintCommand {
     guard fsync(descriptor) == 0 else { return fail(String(cString: strerror(errno))) }
     guard close(descriptor) == 0 else {
       unlink(temporary)
-      return String(cString: strerror(errno))
+      return "could not write the fixes: " + String(cString: strerror(errno))
+    }
+    // Last look right before the rename: an append since the re-read is not lost either.
+    var last = stat()
+    guard stat(target, &last) == 0, FileStamp(last) == snapshot.stamp else {
+      unlink(temporary)
+      return "the file changed while it was being fixed; not replaced (run again)"
     }
     guard rename(temporary, target) == 0 else {
       let message = String(cString: strerror(errno))
       unlink(temporary)
-      return message
+      return "could not write the fixes: " + message
     }
     return nil
   }
+
+  /// Removes `--fix` temporary files (see `temporaryMarker`) in the folders of `files` whose process no
+  /// longer runs; returns how many.
+  static func removeStaleTemporaryFiles(inFoldersOf files: [LintFile]) -> Int {
+    var folders: [String] = []
+    var seen: Set<String> = []
+    for lintFile in files where lintFile.isPlainPath {
+      let file = lintFile.path
+      let folder = FilePath.directory(of: FixScope.resolved(file) ?? file)
+      if seen.insert(folder).inserted { folders.append(folder) }
+    }
+    var removed = 0
+    for folder in folders {
+      let directory = folder.isEmpty ? "." : folder
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+      for entry in entries where entry.hasPrefix(".") {
+        guard let marker = entry.firstRange(of: temporaryMarker) else { continue }
+        let rest = entry[marker.upperBound...]
+        guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0 else { continue }
+        // Still running (or not ours to ask about): leave it.
+        if kill(pid, 0) == 0 || errno != ESRCH { continue }
+        if unlink(FilePath.join(directory, entry)) == 0 { removed += 1 }
+      }
+    }
+    return removed
+  }
+}
+
+/// What identifies one version of a file: the same file (device, inode), size and modification time.
+struct FileStamp: Equatable, Sendable {
+  var device: UInt64
+  var inode: UInt64
+  var size: Int64
+  var seconds: Int
+  var nanoseconds: Int
+
+  init(_ info: stat) {
+    #if canImport(Darwin)
+    let time = info.st_mtimespec
+    #else
+    let time = info.st_mtim
+    #endif
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
+    size = Int64(info.st_size)
+    seconds = Int(time.tv_sec)
+    nanoseconds = Int(time.tv_nsec)
+  }
+}
+
+/// A file's bytes with the stamp it had when they were read (taken on the open descriptor).
+struct FileSnapshot: Sendable {
+  var path: String
+  var bytes: [UInt8]
+  var stamp: FileStamp
+
+  struct Problem: Error {
+    var message: String
+  }
+
+  static func read(_ path: String) -> Result<FileSnapshot, Problem> {
+    read(LintFile(path: path))
+  }
+
+  static func read(_ file: LintFile) -> Result<FileSnapshot, Problem> {
+    readBytesAndStamp(file.raw).map { FileSnapshot(path: file.path, bytes: $0.bytes, stamp: $0.stamp) }
+  }
+
+  static func readBytes(_ path: String) -> Result<[UInt8], Problem> {
+    readBytesAndStamp(Array(path.utf8)).map(\.bytes)
+  }
+
+  /// Reads a regular file whole through one descriptor (O_NONBLOCK so a FIFO does not block the run).
+  static func readBytesAndStamp(_ raw: [UInt8]) -> Result<(bytes: [UInt8], stamp: FileStamp), Problem> {
+    let descriptor = FileWalk.open(raw, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)))")) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)))")) }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Problem(message: "not a regular file")) }
+    var bytes = [UInt8](repeating: 0, count: Int(clamping: Int64(info.st_size)))
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
+      let count = bytes.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return systemRead(descriptor, base + filled, raw.count - filled)
+      }
+      if count < 0, errno == EINTR { continue }
+      if count < 0 { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)))")) }
+      if count == 0 { break }
+      filled += count
+    }
+    bytes.removeSubrange(filled...)
+    return .success((bytes, FileStamp(info)))
+  }
+}
+
+/// The C `read`, under a name that `FileSnapshot.read` does not shadow.
+private func systemRead(_ descriptor: Int32, _ base: UnsafeMutableRawPointer, _ count: Int) -> Int {
+  read(descriptor, base, count)
 }
 
 /// A unified diff (3 lines of context, GNU `diff -u` hunk headers) of two texts, by lines (Myers' algorithm).

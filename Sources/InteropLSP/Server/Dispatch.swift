@@ -5,6 +5,14 @@ import Protocol
 /// capability in `LanguageServer.capabilities`.
 extension LanguageServer {
   func handleRequest(id: RequestID, method: String, params: JSONValue?) {
+    // `exit` is a notification; a client that sends it with an id still means it. It is answered (JSON-RPC
+    // answers every request, and the client may be waiting) and then the process exits as for the notification.
+    if method == ExitNotification.method {
+      logger.log(.warning, "'exit' was sent as a request (id \(id)); it is a notification: answering null and exiting")
+      respond(id, .result(.null))
+      handleNotification(method: method, params: params)
+      return
+    }
     switch state {
     case .uninitialized where method != InitializeRequest.method:
       respond(id, .error(ResponseError(.serverNotInitialized, "Server not initialized: send 'initialize' first")))
@@ -66,6 +74,8 @@ extension LanguageServer {
       notify(params, DidSaveTextDocumentNotification.self, didSave)
     case DidChangeConfigurationNotification.method:
       notify(params, DidChangeConfigurationNotification.self, didChangeConfiguration)
+    case DidChangeWatchedFilesNotification.method:
+      notify(params, DidChangeWatchedFilesNotification.self, didChangeWatchedFiles)
     default:
       // Unknown notifications, `$/` or not, are dropped without an answer.
       logger.log(.debug, "ignoring notification '\(method)'")

@@ -1,3 +1,4 @@
+import InteropAnalysis
 import Protocol
 import SwiftLiteParser
 
@@ -17,8 +18,14 @@ public struct Document: Sendable {
     self.version = version
     self.text = text
     self.lineIndex = LineIndex(text)
-    self.tree = SyntaxTree.parse(text)
+    self.tree = SizeLimit.isTooLarge(text.count) ? Self.placeholderTree : SyntaxTree.parse(text)
   }
+
+  /// Over `SizeLimit.maximumDocumentBytes` the text is kept but not parsed: the tree is this empty one
+  /// (nothing to hover or outline) and the analysis is the one "not analysed" finding.
+  public var isTooLarge: Bool { SizeLimit.isTooLarge(text.count) }
+
+  static let placeholderTree = SyntaxTree.parse(SourceText(""))
 }
 
 /// What happened when a `didChange` was applied.
@@ -73,9 +80,17 @@ public struct DocumentStore: Sendable {
       } else {
         edit = TextEdit(range: 0..<document.text.count, replacement: change.text)
       }
+      let wasTooLarge = document.isTooLarge
       let applied = document.text.apply(edit)
       edits.append(applied)
-      document.tree = document.tree.reparse(edit: applied, newBytes: document.text.bytes)
+      if document.isTooLarge {
+        document.tree = Document.placeholderTree
+      } else if wasTooLarge {
+        // Back under the limit: parse it whole once; later edits reparse incrementally again.
+        document.tree = SyntaxTree.parse(document.text)
+      } else {
+        document.tree = document.tree.reparse(edit: applied, newBytes: document.text.bytes)
+      }
       document.lineIndex = LineIndex(document.text)
     }
     document.version = version

@@ -72,13 +72,14 @@ public final class LanguageServer {
     reader.append(contentsOf: bytes)
     var batch: [Incoming] = []
     var steps = 0
-    while let event = reader.next() {
+    while let event = reader.nextInPlace() {
       steps += 1
       if steps > 1_000_000 { break }  // progress guard; the rest stays buffered for the next call
       switch event {
       case .framingError(let problem):
         logger.log(.warning, "malformed framing: \(problem)")
       case .body(let body):
+        // The body is a slice of the reader's buffer; it is parsed in place and dropped before the next read.
         batch.append(decode(body))
       }
     }
@@ -95,14 +96,15 @@ public final class LanguageServer {
     finish(code: state == .shutDown ? 0 : 1)
   }
 
-  private func decode(_ body: [UInt8]) -> Incoming {
+  private func decode(_ body: ArraySlice<UInt8>) -> Incoming {
     let parsed: (value: JSONValue, repairs: Int)
     do {
       parsed = try JSONParser.parseCountingRepairs(body)
     } catch {
-      if let tail = FrameReader.resynchronisationTail(of: body) {
+      // A header hidden inside the bad body (a client overstated a length): read on from it. The reader
+      // only moves its offset back, so nested broken messages stay linear.
+      if reader.resynchroniseInsideLastBody() {
         logger.log(.warning, "message body was not JSON and contained a header; resynchronising")
-        reader.pushBack(tail)
       }
       return .parseError("\(error)")
     }

@@ -3,29 +3,48 @@ public enum StdioServer {
   public static func run(logLevel: LogLevel) -> Int32 {
     StandardStreams.ignoreBrokenPipeSignal()
     let logger = Logger.standardError(level: logLevel)
-    var pending: [UInt8] = []
-    var outputClosed = false
-    let server = LanguageServer(logger: logger) { frame in
-      pending.append(contentsOf: frame)
-    }
     logger.log(.info, "\(ServerVersion.name) \(ServerVersion.version) serving LSP on stdio")
-    while server.exitCode == nil {
-      let chunk = StandardStreams.readInput()
+    return serve(
+      logger: logger, read: { StandardStreams.readInput() }, write: { StandardStreams.write($0, to: 1) })
+  }
+
+  /// The loop, with its streams given: `read` returns the next chunk (empty at end of input), `write`
+  /// sends one frame and returns false once the other end is gone.
+  ///
+  /// Each frame is written as soon as the server produces it, not after the whole chunk it came from was
+  /// handled: a client that pipelines many requests in one write gets the first answer after the first
+  /// request, and answers are never held in memory together.
+  public static func serve(
+    logger: Logger, analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze,
+    read: () -> [UInt8], write: @escaping ([UInt8]) -> Bool
+  ) -> Int32 {
+    let output = OutputState()
+    let server = LanguageServer(logger: logger, analyzer: analyzer) { frame in
+      guard !output.closed else { return }
+      if !write(frame) {
+        output.closed = true
+        // Nothing more can reach the client: stop handling the rest of the chunk.
+        output.server?.finish(code: output.server?.exitCode ?? 1)
+      }
+    }
+    output.server = server
+    while server.exitCode == nil, !output.closed {
+      let chunk = read()
       if chunk.isEmpty {
         server.endOfInput()
       } else {
         server.receive(chunk)
       }
-      if !pending.isEmpty {
-        if !StandardStreams.write(pending, to: 1) {
-          logger.log(.warning, "stdout closed; exiting")
-          outputClosed = true
-          break
-        }
-        pending.removeAll(keepingCapacity: true)
-      }
     }
-    if outputClosed { return server.exitCode ?? 1 }
+    if output.closed {
+      logger.log(.warning, "stdout closed; exiting")
+    }
     return server.exitCode ?? 1
   }
+}
+
+/// Whether stdout is still writable (shared between the loop and the server's output closure).
+private final class OutputState {
+  var closed = false
+  weak var server: LanguageServer?
 }

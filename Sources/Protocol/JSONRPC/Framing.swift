@@ -6,6 +6,12 @@ public enum FrameEvent: Sendable, Equatable {
   case framingError(String)
 }
 
+/// `FrameEvent` with the body as a slice of the reader's buffer (see `FrameReader.nextInPlace()`).
+public enum InPlaceFrameEvent {
+  case body(ArraySlice<UInt8>)
+  case framingError(String)
+}
+
 /// The LSP base protocol's framing as a two-state machine (headers, then exactly N body bytes).
 ///
 /// - `Content-Length` is matched case-insensitively; other headers (e.g. `Content-Type`) are ignored.
@@ -25,6 +31,8 @@ public struct FrameReader: Sendable {
   private var position = 0
   /// Set while reading a body: how many bytes it has.
   private var expectedBodyLength: Int?
+  /// Where the body that `nextInPlace()` returned last lies in `buffer` (until the next call).
+  private var lastBody: Range<Int>?
 
   public init() {}
 
@@ -41,8 +49,23 @@ public struct FrameReader: Sendable {
 
   /// The next complete event, or nil when more bytes are needed.
   public mutating func next() -> FrameEvent? {
+    switch nextInPlace() {
+    case nil: return nil
+    case .body(let body): return .body(Array(body))
+    case .framingError(let problem): return .framingError(problem)
+    }
+  }
+
+  /// Like `next()`, but a body is a slice of the reader's buffer (no copy). Drop it before the next call
+  /// (a slice kept alive while the reader appends or compacts forces a copy of the whole buffer). Right
+  /// after a body, `resynchroniseInsideLastBody()` may rewind into it.
+  public mutating func nextInPlace() -> InPlaceFrameEvent? {
+    // Consumed bytes are dropped only once they outweigh what is left, so the copies stay linear in the
+    // input (dropping after every event would copy the remaining tail each time).
+    if position >= 1 << 16, position >= buffer.count - position { compact() }
+    lastBody = nil
     let event = nextEvent()
-    if event == nil || position > 1 << 16 { compact() }
+    if event == nil { compact() }
     return event
   }
 
@@ -61,6 +84,30 @@ public struct FrameReader: Sendable {
     guard !bytes.isEmpty else { return }
     compact()
     buffer.insert(contentsOf: bytes, at: 0)
+  }
+
+  /// Called right after `nextInPlace()` returned a body that was not valid JSON: if a `Content-Length`
+  /// header (or the start of one at the very end) hides inside that body, the reader moves its read offset
+  /// back to it and returns true; the next call reads on from there. Nothing is copied: the bytes are
+  /// still in the buffer, so nested broken messages cost time linear in their size.
+  public mutating func resynchroniseInsideLastBody() -> Bool {
+    guard let body = lastBody, body.count > 0 else { return false }
+    lastBody = nil
+    if let start = Self.find(Self.contentLengthLowercased, in: buffer, from: body.lowerBound + 1, before: body.upperBound) {
+      position = start
+      return true
+    }
+    let name = Self.contentLengthLowercased
+    var length = min(name.count - 1, body.count - 1)
+    while length >= 3 {
+      let start = body.upperBound - length
+      if Self.matchesCaseInsensitively(buffer, at: start, name, count: length) {
+        position = start
+        return true
+      }
+      length -= 1
+    }
+    return false
   }
 
   /// Called with a body that was not valid JSON: if a `Content-Length` header (or the start of one at the
@@ -83,25 +130,30 @@ public struct FrameReader: Sendable {
   }
 
   private mutating func compact() {
-    if position > 0 {
+    if position > 0, position >= buffer.count {
+      // Everything was read: a buffer grown by one big message (a 20 MB didOpen) is given back.
+      if buffer.capacity > 1 << 20 { buffer = [] } else { buffer.removeAll(keepingCapacity: true) }
+      position = 0
+    } else if position > 0 {
       buffer.removeSubrange(0..<min(position, buffer.count))
       position = 0
     }
   }
 
-  private mutating func nextEvent() -> FrameEvent? {
+  private mutating func nextEvent() -> InPlaceFrameEvent? {
     if let length = expectedBodyLength {
       guard buffer.count - position >= length else { return nil }
-      let body = Array(buffer[position..<(position + length)])
+      let range = position..<(position + length)
       position += length
       expectedBodyLength = nil
-      return .body(body)
+      lastBody = range
+      return .body(buffer[range])
     }
     return nextHeaderEvent()
   }
 
   /// Reads one header block (lines up to an empty line) if complete.
-  private mutating func nextHeaderEvent() -> FrameEvent? {
+  private mutating func nextHeaderEvent() -> InPlaceFrameEvent? {
     // Skip blank lines between frames (some clients add a stray CRLF) without counting them as junk.
     while position < buffer.count, buffer[position] == 0x0D || buffer[position] == 0x0A {
       position += 1
@@ -119,9 +171,9 @@ public struct FrameReader: Sendable {
     position = blockEnd.next
     var contentLength: Int?
     var problems: [String] = []
-    for rawLine in block.split(separator: 0x0A, omittingEmptySubsequences: true) {
+    // Lines end at \r\n, \n or a lone \r.
+    for rawLine in block.split(omittingEmptySubsequences: true, whereSeparator: { $0 == 0x0A || $0 == 0x0D }) {
       var line = Array(rawLine)
-      if line.last == 0x0D { line.removeLast() }
       // A header glued behind stray bytes (left over from a body shorter than announced) is found by name.
       if let start = Self.find(Self.contentLengthLowercased, in: line, from: 0), start > 0,
         !line[0..<start].allSatisfy({ $0 == 0x20 || $0 == 0x09 })
@@ -152,18 +204,32 @@ public struct FrameReader: Sendable {
   }
 
   /// Finds the blank line ending a header block starting at `start`: returns where the block's content
-  /// ends and where the body starts. Accepts `\r\n\r\n` and (leniently) `\n\n`.
+  /// ends and where the body starts. A line ends at `\r\n`, `\n` or a lone `\r`, so `\r\n\r\n`, `\n\n`
+  /// and `\r\r` all end the block (a block ended by `\r\r` must not run on into the next frame's header
+  /// and swallow it). A `\r` as the buffer's last byte waits for the next byte (it may be half of `\r\n`).
   private func headerBlockEnd(from start: Int) -> (contentEnd: Int, next: Int)? {
     var index = start
-    while index < buffer.count {
-      if buffer[index] == 0x0A {
-        var next = index + 1
-        if next < buffer.count, buffer[next] == 0x0D { next += 1 }
-        if next < buffer.count, buffer[next] == 0x0A {
-          return (index, next + 1)
-        }
+    let count = buffer.count
+    while index < count {
+      let byte = buffer[index]
+      guard byte == 0x0A || byte == 0x0D else {
+        index += 1
+        continue
       }
-      index += 1
+      // One line terminator at `index`; then is the next line empty?
+      var next = index + 1
+      if byte == 0x0D {
+        guard next < count else { return nil }
+        if buffer[next] == 0x0A { next += 1 }
+      }
+      guard next < count else { return nil }
+      let following = buffer[next]
+      if following == 0x0A { return (index, next + 1) }
+      if following == 0x0D {
+        guard next + 1 < count else { return nil }
+        return (index, buffer[next + 1] == 0x0A ? next + 2 : next + 1)
+      }
+      index = next
     }
     return nil
   }
@@ -202,10 +268,11 @@ public struct FrameReader: Sendable {
     return true
   }
 
-  static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-    guard needle.count > 0, haystack.count >= needle.count else { return nil }
+  static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int, before end: Int? = nil) -> Int? {
+    let limit = min(end ?? haystack.count, haystack.count)
+    guard needle.count > 0, limit >= needle.count else { return nil }
     var index = max(start, 0)
-    while index + needle.count <= haystack.count {
+    while index + needle.count <= limit {
       if matchesCaseInsensitively(haystack, at: index, needle, count: needle.count) { return index }
       index += 1
     }

@@ -31,25 +31,58 @@ public struct LineIndex: Sendable {
   public let bytes: [UInt8]
   /// Byte offset at which each line starts; `lineStarts[0] == 0`.
   public let lineStarts: [Int]
+  /// `checkpointUnits[k]`: UTF-16 code units of the characters that start before byte `k × checkpointStride`
+  /// (a character starts at every byte that is not a UTF-8 continuation byte; a 4-byte lead counts 2). A
+  /// UTF-16 column is then found with at most one stride of scanning, so converting many positions on one
+  /// very long line stays linear instead of rescanning the line for each.
+  let checkpointUnits: [Int]
+  static let checkpointStride = 4096
 
   public init(_ bytes: [UInt8]) {
     self.bytes = bytes
     var starts = [0]
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\n") {
-        starts.append(index + 1)
-      } else if byte == UInt8(ascii: "\r") {
-        if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
-          index += 1
+    var checkpoints: [Int] = []
+    checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
+    let mask = Self.checkpointStride - 1
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var units = 0
+      var index = 0
+      while index < count {
+        let byte = buffer[index]
+        if index & mask == 0 { checkpoints.append(units) }
+        if byte & 0xC0 != 0x80 { units += Self.utf16Width(lead: byte) }
+        if byte == UInt8(ascii: "\n") {
+          starts.append(index + 1)
+        } else if byte == UInt8(ascii: "\r"), index + 1 == count || buffer[index + 1] != UInt8(ascii: "\n") {
+          starts.append(index + 1)
         }
-        starts.append(index + 1)
+        index += 1
       }
-      index += 1
     }
     self.lineStarts = starts
+    self.checkpointUnits = checkpoints
+  }
+
+  /// UTF-16 code units of the character led by `lead` (2 for a 4-byte sequence).
+  @inline(__always)
+  static func utf16Width(lead: UInt8) -> Int {
+    lead >= 0xF0 && lead <= 0xF7 ? 2 : 1
+  }
+
+  /// UTF-16 code units of the characters that start before `offset` (clamped to the text).
+  func utf16Units(before offset: Int) -> Int {
+    let clamped = min(max(offset, 0), bytes.count)
+    guard !checkpointUnits.isEmpty else { return 0 }
+    let checkpoint = min(clamped / Self.checkpointStride, checkpointUnits.count - 1)
+    var units = checkpointUnits[checkpoint]
+    var index = checkpoint * Self.checkpointStride
+    while index < clamped {
+      let byte = bytes[index]
+      if byte & 0xC0 != 0x80 { units += Self.utf16Width(lead: byte) }
+      index += 1
+    }
+    return units
   }
 
   public init(_ text: SourceText) {
@@ -130,47 +163,72 @@ public struct LineIndex: Sendable {
     let column = max(position.column, 0)
     switch encoding {
     case .utf8:
-      return characterBoundary(atOrBefore: min(start + column, end))
+      // `column` comes from a client and may be anything up to Int.max: compare before adding.
+      return characterBoundary(atOrBefore: start + min(column, end - start))
     case .utf16:
+      // Skip to the last checkpoint inside the line at or before the wanted column, then scan: the
+      // first character that would pass the column stops the scan (a column inside a surrogate pair
+      // maps to the pair's start).
       var offset = start
-      var units = 0
+      if end - start <= Self.checkpointStride {
+        // A line of ordinary length: scan it from its start.
+        var units = 0
+        while offset < end {
+          let byte = bytes[offset]
+          if byte & 0xC0 != 0x80 {
+            let width = Self.utf16Width(lead: byte)
+            if units + width > column { break }
+            units += width
+          }
+          offset += 1
+        }
+        return offset
+      }
+      let base = utf16Units(before: start)
+      guard column < utf16Units(before: end) - base else { return end }
+      let target = base + column
+      var units = base
+      var low = start / Self.checkpointStride + 1
+      var high = min(end / Self.checkpointStride, checkpointUnits.count - 1)
+      while low <= high {
+        let middle = low + (high - low) / 2
+        if checkpointUnits[middle] <= target {
+          offset = middle * Self.checkpointStride
+          units = checkpointUnits[middle]
+          low = middle + 1
+        } else {
+          high = middle - 1
+        }
+      }
       while offset < end {
-        let length = Self.sequenceLength(lead: bytes[offset])
-        let width = length == 4 ? 2 : 1
-        if units + width > column { break }
-        units += width
-        offset = min(offset + length, end)
+        let byte = bytes[offset]
+        if byte & 0xC0 != 0x80 {
+          let width = Self.utf16Width(lead: byte)
+          if units + width > target { break }
+          units += width
+        }
+        offset += 1
       }
       return offset
     }
   }
 
-  /// Number of UTF-16 code units in the bytes `from..<to` (both on character boundaries).
+  /// Number of UTF-16 code units in the bytes `from..<to` (both on character boundaries; clamped).
   public func utf16Length(from: Int, to: Int) -> Int {
-    var units = 0
-    var offset = max(from, 0)
-    let end = min(to, bytes.count)
-    while offset < end {
-      let byte = bytes[offset]
-      if byte < 0x80 {
-        units += 1
-        offset += 1
-      } else {
-        let length = Self.sequenceLength(lead: byte)
-        units += length == 4 ? 2 : 1
-        offset += length
+    let lower = min(max(from, 0), bytes.count)
+    let upper = min(max(to, 0), bytes.count)
+    guard upper > lower else { return 0 }
+    guard upper - lower > Self.checkpointStride else {
+      // Short spans (most columns): count directly.
+      var units = 0
+      var index = lower
+      while index < upper {
+        let byte = bytes[index]
+        if byte & 0xC0 != 0x80 { units += Self.utf16Width(lead: byte) }
+        index += 1
       }
+      return units
     }
-    return units
-  }
-
-  static func sequenceLength(lead: UInt8) -> Int {
-    switch lead {
-    case 0x00...0x7F: return 1
-    case 0xC0...0xDF: return 2
-    case 0xE0...0xEF: return 3
-    case 0xF0...0xF7: return 4
-    default: return 1
-    }
+    return utf16Units(before: upper) - utf16Units(before: lower)
   }
 }

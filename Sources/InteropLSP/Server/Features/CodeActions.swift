@@ -39,8 +39,9 @@ extension LanguageServer {
 
     if context.wants(CodeActionKind.quickFix) {
       var selected = Set<Int>()
+      let matcher = FindingMatcher(findings, index: index, encoding: encoding)
       for diagnostic in context.diagnostics {
-        if let match = Self.finding(matching: diagnostic, in: findings, index: index, encoding: encoding) {
+        if let match = matcher.finding(matching: diagnostic) {
           selected.insert(match)
         }
       }
@@ -84,26 +85,106 @@ extension LanguageServer {
     return CodeActionResponse(actions)
   }
 
-  /// The finding a client's diagnostic stands for: same rule id (`code`) and message, from this server
-  /// (or no `source`). Clients may send back ranges that differ from what was published (Neovim 0.7 rebuilds
-  /// them with byte columns), so the range only breaks ties between identical findings: an exact range
-  /// first, then the nearest start line, then the nearest start column.
-  static func finding(
-    matching diagnostic: Diagnostic, in findings: [Finding], index: LineIndex, encoding: PositionEncodingKind
-  ) -> Int? {
+  /// `|a − b|` for any two `Int`s (a client's line may be Int.min): the wrapped difference read as unsigned
+  /// is exact, since the true distance is at most 2^64 − 1.
+  static func distance(_ a: Int, _ b: Int) -> UInt {
+    a >= b ? UInt(bitPattern: a &- b) : UInt(bitPattern: b &- a)
+  }
+}
+
+/// Finds the finding a client's diagnostic stands for: same rule id (`code`) and message, from this server
+/// (or no `source`). Clients may send back ranges that differ from what was published (Neovim 0.7 rebuilds
+/// them with byte columns), so the range only breaks ties between identical findings: an exact range
+/// first, then the nearest start line, then the nearest start column, then the earliest finding.
+///
+/// Built once per request (O(F log F)); each lookup is O(log F), so a request whose context carries D
+/// diagnostics costs O((D + F) log F), not D × F.
+struct FindingMatcher {
+  private struct Key: Hashable {
+    var ruleID: String
+    var message: String
+  }
+
+  private struct ExactKey: Hashable {
+    var key: Key
+    var range: LSPRange
+  }
+
+  private struct Candidate {
+    var position: Int
+    var line: Int
+    var character: Int
+  }
+
+  /// Per rule and message: the findings sorted by (start line, start character, position).
+  private var candidates: [Key: [Candidate]] = [:]
+  /// Per rule, message and published range: the earliest finding.
+  private var exact: [ExactKey: Int] = [:]
+
+  init(_ findings: [Finding], index: LineIndex, encoding: PositionEncodingKind) {
+    for (position, finding) in findings.enumerated() {
+      let key = Key(ruleID: finding.ruleID, message: finding.message)
+      let range = Conversions.range(finding.range, in: index, encoding: encoding)
+      candidates[key, default: []].append(Candidate(position: position, line: range.start.line, character: range.start.character))
+      let exactKey = ExactKey(key: key, range: range)
+      if exact[exactKey] == nil { exact[exactKey] = position }
+    }
+    for key in Array(candidates.keys) {
+      candidates[key]?.sort { ($0.line, $0.character, $0.position) < ($1.line, $1.character, $1.position) }
+    }
+  }
+
+  func finding(matching diagnostic: Diagnostic) -> Int? {
     guard case .string(let code) = diagnostic.code else { return nil }
     if let source = diagnostic.source, source != ServerVersion.name { return nil }
-    var best: (position: Int, score: (Int, Int, Int))?
-    for (position, finding) in findings.enumerated() where finding.ruleID == code && finding.message == diagnostic.message {
-      let range = Conversions.range(finding.range, in: index, encoding: encoding)
-      let score = (
-        range == diagnostic.range ? 0 : 1,
-        abs(range.start.line - diagnostic.range.start.line),
-        abs(range.start.character - diagnostic.range.start.character)
-      )
-      if let current = best, current.score <= score { continue }
-      best = (position, score)
+    let key = Key(ruleID: code, message: diagnostic.message)
+    guard let sorted = candidates[key], !sorted.isEmpty else { return nil }
+    if let position = exact[ExactKey(key: key, range: diagnostic.range)] { return position }
+    let line = diagnostic.range.start.line
+    let character = diagnostic.range.start.character
+    // The nearest line below and at-or-above the wanted one; both when they are equally far.
+    let above = Self.lowerBound(sorted, 0..<sorted.count) { ($0.line, $0.character) < (line, Int.min) }
+    var lines: [(line: Int, distance: UInt)] = []
+    if above < sorted.count { lines.append((sorted[above].line, LanguageServer.distance(sorted[above].line, line))) }
+    if above > 0 { lines.append((sorted[above - 1].line, LanguageServer.distance(sorted[above - 1].line, line))) }
+    guard let nearest = lines.map(\.distance).min() else { return nil }
+    var best: (distance: UInt, position: Int)?
+    for candidateLine in lines where candidateLine.distance == nearest {
+      let run = Self.run(of: candidateLine.line, in: sorted)
+      // In the run (sorted by character, then position): the first of the group at or after the wanted
+      // column and the first of the group before it.
+      let after = Self.lowerBound(sorted, run) { $0.character < character }
+      var choices: [Int] = []
+      if after < run.upperBound { choices.append(after) }
+      if after > run.lowerBound {
+        let previous = sorted[after - 1].character
+        choices.append(Self.lowerBound(sorted, run) { $0.character < previous })
+      }
+      for choice in choices {
+        let candidate = sorted[choice]
+        let score = (LanguageServer.distance(candidate.character, character), candidate.position)
+        if let current = best, current <= score { continue }
+        best = score
+      }
     }
     return best?.position
+  }
+
+  /// The index range of the candidates on `line` (which has at least one).
+  private static func run(of line: Int, in sorted: [Candidate]) -> Range<Int> {
+    let lower = lowerBound(sorted, 0..<sorted.count) { $0.line < line }
+    let upper = lowerBound(sorted, lower..<sorted.count) { $0.line <= line }
+    return lower..<upper
+  }
+
+  /// The first index in `range` whose element is not `isBefore` (elements are partitioned by it).
+  private static func lowerBound(_ sorted: [Candidate], _ range: Range<Int>, isBefore: (Candidate) -> Bool) -> Int {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high {
+      let middle = low + (high - low) / 2
+      if isBefore(sorted[middle]) { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 }

@@ -44,6 +44,13 @@ extension LanguageServer {
       return cached
     }
     let configuration = analysisConfiguration(for: document)
+    if document.isTooLarge {
+      let analysis = DocumentAnalysis(
+        version: document.version, findings: [SizeLimit.notAnalysedFinding(byteCount: document.text.count)],
+        configuration: configuration, tree: document.tree)
+      analyses[document.uri] = analysis
+      return analysis
+    }
     let findings = analyzer(
       AnalysisInput(
         uri: document.uri, path: DocumentPath.path(ofURI: document.uri), text: document.text, tree: document.tree,

@@ -1,3 +1,4 @@
+import InteropAnalysis
 import Protocol
 
 extension LanguageServer {
@@ -42,12 +43,28 @@ extension LanguageServer {
     logger.log(.debug, "saved \(notification.textDocument.uri)")
     // A saved `.interop-lsp.json`, Package.swift or project file may change the configuration.
     let uri = notification.textDocument.uri
-    if uri.hasSuffix(".json") || uri.hasSuffix("Package.swift") || uri.hasSuffix(".pbxproj") {
-      resolvedConfigurations = [:]
-      analyses = [:]
-      reportedConfigurationProblems = []
-      for open in documents.uris { publishDiagnostics(uri: open) }
-    }
+    if Self.isConfigurationFile(uri) { reloadConfigurationFiles() }
+  }
+
+  /// Files changed on disk (the client watches them): a configuration or project file among them is read
+  /// again. Project facts are cached per file version (size and modification time) anyway, so a missed
+  /// notification costs only staleness of the documents already open.
+  func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+    guard notification.uris.contains(where: Self.isConfigurationFile) else { return }
+    logger.log(.info, "configuration or project files changed on disk; re-reading them")
+    reloadConfigurationFiles()
+  }
+
+  static func isConfigurationFile(_ uri: String) -> Bool {
+    uri.hasSuffix(".json") || uri.hasSuffix("Package.swift") || uri.hasSuffix(".pbxproj")
+  }
+
+  private func reloadConfigurationFiles() {
+    ConfigurationLoader.invalidateCachedFiles()
+    resolvedConfigurations = [:]
+    analyses = [:]
+    reportedConfigurationProblems = []
+    for open in documents.uris { publishDiagnostics(uri: open) }
   }
 
   func didChangeConfiguration(_ notification: DidChangeConfigurationNotification) {

@@ -1,0 +1,178 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file for `lint`: its path for messages (`path`, repaired to UTF-8) and its exact bytes (`raw`), which
+/// the reads use, so a name that is not UTF-8 is still read.
+struct LintFile: Sendable, Hashable {
+  var path: String
+  var raw: [UInt8]
+
+  init(path: String) {
+    self.path = path
+    self.raw = Array(path.utf8)
+  }
+
+  init(path: String, raw: [UInt8]) {
+    self.path = path
+    self.raw = raw
+  }
+
+  /// The path names the file exactly as a `String` (valid UTF-8, under PATH_MAX): the String-based file
+  /// calls (realpath, rename, the configuration search) reach the same file.
+  var isPlainPath: Bool {
+    raw.count < Int(PATH_MAX) && Array(path.utf8) == raw
+  }
+}
+
+/// Walking folders and opening files by bytes and descriptors.
+enum FileWalk {
+  /// Folders never walked into (build products and dependency checkouts); a file inside one that is named
+  /// on the command line is still linted. Hidden folders (a name starting with `.`) are skipped too.
+  static let skippedFolders: Set<[UInt8]> = Set(
+    [".build", "DerivedData", "Pods", "Carthage", "SourcePackages", ".swiftpm"].map { Array($0.utf8) })
+
+  static let swiftSuffix = Array(".swift".utf8)
+
+  /// `open` on exact bytes; a path longer than PATH_MAX is opened one component at a time (`openat`).
+  static func open(_ raw: [UInt8], flags: Int32) -> Int32 {
+    let descriptor = withCString(raw) { cOpen($0, flags) }
+    guard descriptor < 0, errno == ENAMETOOLONG else { return descriptor }
+    var components = raw.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
+    guard let last = components.popLast() else { return -1 }
+    var directory = raw.first == UInt8(ascii: "/")
+      ? cOpen("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC) : cOpen(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    for component in components {
+      guard directory >= 0 else { return -1 }
+      let next = withCString(component) { openat(directory, $0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+      let saved = errno
+      close(directory)
+      errno = saved
+      directory = next
+    }
+    guard directory >= 0 else { return -1 }
+    let result = withCString(last) { openat(directory, $0, flags) }
+    let saved = errno
+    close(directory)
+    errno = saved
+    return result
+  }
+
+  static func withCString<T>(_ raw: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+    var terminated = raw.map { CChar(bitPattern: $0) }
+    terminated.append(0)
+    return terminated.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return body("") }
+      return body(base)
+    }
+  }
+
+  /// `stat` (following links) on exact bytes, also past PATH_MAX.
+  static func stat(_ raw: [UInt8]) -> CStat? {
+    var info = CStat()
+    if withCString(raw, { cStat($0, &info) }) == 0 { return info }
+    guard errno == ENAMETOOLONG else { return nil }
+    let descriptor = open(raw, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    return fstat(descriptor, &info) == 0 ? info : nil
+  }
+
+  static func message(_ code: Int32) -> String { String(cString: strerror(code)) }
+
+  /// The `.swift` files under `root`, sorted by path: hidden entries and `skippedFolders` are left out,
+  /// symbolic links to folders are not followed (no cycles). What cannot be walked or read is reported in
+  /// `problems` (one line each, for stderr), never skipped in silence: a folder that cannot be opened or
+  /// read, a `.swift` entry that is a dangling link or not a regular file.
+  static func swiftFiles(under root: LintFile, problems: inout [String]) -> [LintFile] {
+    var result: [LintFile] = []
+    var pending = [root]
+    var visited = 0
+    while let folder = pending.popLast(), visited < 1_000_000 {
+      visited += 1
+      let descriptor = open(folder.raw, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
+        continue
+      }
+      guard let directory = fdopendir(descriptor) else {
+        problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
+        close(descriptor)
+        continue
+      }
+      defer { closedir(directory) }
+      let directoryDescriptor = dirfd(directory)
+      while true {
+        errno = 0
+        guard let entry = readdir(directory) else {
+          if errno != 0 { problems.append("\(folder.path): error: reading the folder failed (\(message(errno)))") }
+          break
+        }
+        var nameTuple = entry.pointee.d_name
+        let name = withUnsafeBytes(of: &nameTuple) { bytes in Array(bytes.prefix { $0 != 0 }) }
+        guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+        let separator: [UInt8] = folder.raw.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
+        let child = LintFile(
+          path: folder.path + (folder.path.hasSuffix("/") ? "" : "/") + String(decoding: name, as: UTF8.self),
+          raw: folder.raw + separator + name)
+        let isSwift = name.count > swiftSuffix.count && name.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
+        var info = CStat()
+        guard withCString(name, { fstatat(directoryDescriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+          if isSwift { problems.append("\(child.path): error: cannot read the file (\(message(errno))); skipped") }
+          continue
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+          if !skippedFolders.contains(name) { pending.append(child) }
+        case S_IFREG:
+          if isSwift { result.append(child) }
+        case S_IFLNK:
+          guard isSwift else { continue }
+          var target = CStat()
+          if withCString(name, { fstatat(directoryDescriptor, $0, &target, 0) }) != 0 {
+            problems.append("\(child.path): error: symbolic link to nothing (\(message(errno))); skipped")
+          } else if target.st_mode & S_IFMT == S_IFREG {
+            result.append(child)
+          } else if target.st_mode & S_IFMT != S_IFDIR {
+            problems.append("\(child.path): error: not a regular file; skipped")
+          }
+        default:
+          if isSwift { problems.append("\(child.path): error: not a regular file; skipped") }
+        }
+      }
+    }
+    return result.sorted { left, right in
+      left.path != right.path ? left.path < right.path : left.raw.lexicographicallyPrecedes(right.raw)
+    }
+  }
+
+  /// `files` without repeats: the same file (device and inode, through links) named or found twice is
+  /// kept once, at its first place.
+  static func unique(_ files: [LintFile]) -> [LintFile] {
+    var seen: Set<[UInt64]> = []
+    var result: [LintFile] = []
+    for file in files {
+      if let info = stat(file.raw) {
+        let key = [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
+        guard seen.insert(key).inserted else { continue }
+      }
+      result.append(file)
+    }
+    return result
+  }
+}
+
+/// The C `open`, `stat` and `struct stat` under names that `FileWalk`'s own members do not shadow.
+private func cOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
+  open(path, flags)
+}
+
+private func cStat(_ path: UnsafePointer<CChar>, _ info: inout CStat) -> Int32 {
+  stat(path, &info)
+}
+
+typealias CStat = stat
