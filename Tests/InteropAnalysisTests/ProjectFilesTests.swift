@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // full Foundation: FileManager, FileHandle and Date for temporary project files
 import InteropAnalysis
 import XCTest
 

@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // full Foundation: FileManager and Process for temporary folders and the real binary
 import XCTest
 
 /// Issue 20: `lint` skips nothing in silence, reads names by bytes and deep paths by descriptors, lints a
