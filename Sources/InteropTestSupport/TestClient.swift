@@ -33,7 +33,7 @@ public final class TestClient {
   private var consumed = 0
 
   public init(
-    analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze,
+    analyzer: LanguageServer.Analyzer? = nil,
     hoverProvider: HoverHook.Provider? = HoverHook.provider
   ) {
     let box = OutputBox()
@@ -51,7 +51,7 @@ public final class TestClient {
   public static func initialized(
     capabilities: ClientCapabilities = .with(positionEncodings: ["utf-16"]),
     initializationOptions: JSONValue? = nil,
-    analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze,
+    analyzer: LanguageServer.Analyzer? = nil,
     hoverProvider: HoverHook.Provider? = HoverHook.provider
   ) -> TestClient {
     let client = TestClient(analyzer: analyzer, hoverProvider: hoverProvider)

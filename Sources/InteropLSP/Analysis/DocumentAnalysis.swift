@@ -1,8 +1,8 @@
 import InteropAnalysis
 import SwiftLiteParser
 
-/// What the server knows about one document version: its findings and, built on first hover, the hover
-/// index. Computed once per version and shared by diagnostics, hover and code actions.
+/// What the server knows about one document version: its findings and the hover index (from the analysis
+/// context of the same version, or built on first hover when a stand-in analyzer gave findings only). Computed once per version and shared by diagnostics, hover and code actions.
 final class DocumentAnalysis {
   let version: Int
   let findings: [Finding]
@@ -10,11 +10,12 @@ final class DocumentAnalysis {
   private let tree: SyntaxTree
   private var builtHoverIndex: HoverIndex?
 
-  init(version: Int, findings: [Finding], configuration: AnalysisConfiguration, tree: SyntaxTree) {
+  init(version: Int, findings: [Finding], configuration: AnalysisConfiguration, tree: SyntaxTree, hoverIndex: HoverIndex? = nil) {
     self.version = version
     self.findings = findings
     self.configuration = configuration
     self.tree = tree
+    self.builtHoverIndex = hoverIndex
   }
 
   /// A version number can repeat (a client that reopens a document at version 1, or one whose versions
@@ -22,6 +23,9 @@ final class DocumentAnalysis {
   func isCurrent(for document: Document) -> Bool {
     tree === document.tree
   }
+
+  /// Whether the hover index exists already (the analysis made it, or a hover did).
+  var hasHoverIndex: Bool { builtHoverIndex != nil }
 
   var hoverIndex: HoverIndex {
     if let builtHoverIndex { return builtHoverIndex }

@@ -27,7 +27,8 @@ public final class LanguageServer {
   public private(set) var configuration = ClientConfiguration()
 
   let logger: Logger
-  let analyzer: Analyzer
+  /// A stand-in analysis (tests); nil runs the real one, whose context is kept for hover.
+  let analyzer: Analyzer?
   let hoverProvider: HoverHook.Provider?
   private let output: ([UInt8]) -> Void
   private var reader = FrameReader()
@@ -42,12 +43,13 @@ public final class LanguageServer {
 
   /// - Parameters:
   ///   - logger: where log lines go (stderr in the real server).
-  ///   - analyzer: the diagnostics hook; `AnalysisHook.analyze` unless a test injects another.
+  ///   - analyzer: a stand-in for the analysis (tests); nil (the default) runs `InteropAnalyzer` and keeps its
+  ///     context, so hover and code actions on the same version reuse its model.
   ///   - hoverProvider: the hover hook; hover is advertised and answered only when it is non-nil.
   ///   - output: receives each outgoing frame (header + body), in order.
   public init(
     logger: Logger,
-    analyzer: @escaping Analyzer = AnalysisHook.analyze,
+    analyzer: Analyzer? = nil,
     hoverProvider: HoverHook.Provider? = HoverHook.provider,
     output: @escaping ([UInt8]) -> Void
   ) {

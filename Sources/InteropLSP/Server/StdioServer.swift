@@ -15,7 +15,7 @@ public enum StdioServer {
   /// handled: a client that pipelines many requests in one write gets the first answer after the first
   /// request, and answers are never held in memory together.
   public static func serve(
-    logger: Logger, analyzer: @escaping LanguageServer.Analyzer = AnalysisHook.analyze,
+    logger: Logger, analyzer: LanguageServer.Analyzer? = nil,
     read: () -> [UInt8], write: @escaping ([UInt8]) -> Bool
   ) -> Int32 {
     let output = OutputState()

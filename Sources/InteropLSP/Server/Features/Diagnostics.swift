@@ -51,12 +51,21 @@ extension LanguageServer {
       analyses[document.uri] = analysis
       return analysis
     }
-    let findings = analyzer(
-      AnalysisInput(
-        uri: document.uri, path: DocumentPath.path(ofURI: document.uri), text: document.text, tree: document.tree,
-        configuration: configuration, clientConfiguration: self.configuration))
-    let analysis = DocumentAnalysis(
-      version: document.version, findings: findings, configuration: configuration, tree: document.tree)
+    let path = DocumentPath.path(ofURI: document.uri)
+    let analysis: DocumentAnalysis
+    if let analyzer {
+      let findings = analyzer(
+        AnalysisInput(
+          uri: document.uri, path: path, text: document.text, tree: document.tree,
+          configuration: configuration, clientConfiguration: self.configuration))
+      analysis = DocumentAnalysis(version: document.version, findings: findings, configuration: configuration, tree: document.tree)
+    } else {
+      // One context per version: the findings come from it, and hover indexes its model instead of building another.
+      let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration)
+      analysis = DocumentAnalysis(
+        version: document.version, findings: InteropAnalyzer.analyze(context: context), configuration: configuration,
+        tree: document.tree, hoverIndex: HoverIndex(context: context))
+    }
     analyses[document.uri] = analysis
     return analysis
   }
