@@ -760,9 +760,12 @@ extension LintCommand {
       unlink(temporary)
       return "could not write the fixes: " + String(cString: strerror(errno))
     }
-    // Last look right before the rename: an append since the re-read is not lost either.
+    // Last look right before the rename: an append since the re-read is not lost either. The old file stays
+    // open so that a write that lands in it between this look and the rename is seen afterwards.
+    let original = open(target, O_RDONLY)
+    defer { if original >= 0 { close(original) } }
     var last = stat()
-    guard stat(target, &last) == 0, FileStamp(last) == snapshot.stamp else {
+    guard original >= 0, fstat(original, &last) == 0, FileStamp(last) == snapshot.stamp else {
       unlink(temporary)
       return "the file changed while it was being fixed; not replaced (run again)"
     }
@@ -771,7 +774,74 @@ extension LintCommand {
       unlink(temporary)
       return "could not write the fixes: " + message
     }
+    // A writer that opened the old file just before the rename may have written into it after: then put the
+    // old file's whole content back (with what was written), unfixed, plus anything already appended to the
+    // fixed file, and report the file as changed.
+    var after = stat()
+    if fstat(original, &after) == 0, FileStamp(after) != snapshot.stamp {
+      let current = readAll(original)
+      var fixedNow = [UInt8]()
+      let fixedHandle = open(target, O_RDONLY)
+      if fixedHandle >= 0 {
+        fixedNow = readAll(fixedHandle)
+        close(fixedHandle)
+      }
+      let tail = fixedNow.count > bytes.count && Array(fixedNow.prefix(bytes.count)) == bytes ? Array(fixedNow.dropFirst(bytes.count)) : []
+      _ = restore(current + tail, to: target, like: info)
+      return "the file changed while it was being fixed; its content was put back unfixed (run again)"
+    }
     return nil
+  }
+
+  /// Every byte of an open file, from its start.
+  static func readAll(_ descriptor: Int32) -> [UInt8] {
+    var result: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    var offset: off_t = 0
+    var rounds = 0
+    while rounds < 1 << 20 {
+      rounds += 1
+      let count = buffer.withUnsafeMutableBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return -1 }
+        return pread(descriptor, base, raw.count, offset)
+      }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { break }
+      result.append(contentsOf: buffer[0..<count])
+      offset += off_t(count)
+    }
+    return result
+  }
+
+  /// Writes `bytes` to `target` through a temporary file and a rename (the restore after a race).
+  static func restore(_ bytes: [UInt8], to target: String, like info: stat) -> Bool {
+    let directory = FilePath.directory(of: target)
+    let prefix = (directory.isEmpty ? "." : directory) + "/." + FilePath.name(of: target) + temporaryMarker + "\(getpid())-"
+    var template = Array((prefix + "XXXXXX").utf8CString)
+    let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+      guard let base = buffer.baseAddress else { return -1 }
+      return mkstemp(base)
+    }
+    guard descriptor >= 0 else { return false }
+    let temporary = template.withUnsafeBufferPointer { buffer in buffer.baseAddress.map { String(cString: $0) } ?? "" }
+    var offset = 0
+    var stalls = 0
+    while offset < bytes.count, stalls < 100 {
+      let written = bytes.withUnsafeBytes { raw -> Int in
+        guard let base = raw.baseAddress else { return 0 }
+        return write(descriptor, base + offset, raw.count - offset)
+      }
+      if written > 0 { offset += written } else if !(written < 0 && errno == EINTR) { stalls += 1 }
+    }
+    _ = fchown(descriptor, info.st_uid, info.st_gid)
+    _ = fchmod(descriptor, info.st_mode & 0o7777)
+    _ = fsync(descriptor)
+    close(descriptor)
+    guard offset == bytes.count, rename(temporary, target) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
   }
 
   /// Removes `--fix` temporary files (see `temporaryMarker`) in the folders of `files` whose process no
