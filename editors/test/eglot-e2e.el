@@ -25,7 +25,7 @@
 (defvar e2e-check '(:diagnostics nil :hover nil :quickfix nil))
 (defconst e2e-expect-diagnostics
   '((:code "delegate-set-in-update" :line-contains "uiView.delegate = context.coordinator"
-     :type eglot-warning :source "interop-lsp")))
+     :type eglot-note :source "interop-lsp")))
 (defconst e2e-expect-hover
   '(:line-contains "struct NameField: UIViewRepresentable" :column-of "UIViewRepresentable"
     :contains ("UIViewRepresentable" "makeUIView(context:)" "Checklist for NameField")))

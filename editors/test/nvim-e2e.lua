@@ -36,7 +36,7 @@ local CHECK = { diagnostics = false, hover = false, quickfix = false }
 
 -- Checked against the analysis itself (InteropAnalyzer / HoverResolver on the
 -- rules + hover branches, before they were wired into the server): with
--- SETTINGS it finds exactly delegate-set-in-update (warning) on the line
+-- SETTINGS it finds exactly delegate-set-in-update (information) on the line
 -- below, the hover on the conformance is the ui-view-representable topic with
 -- the live checklist, and the rule's fix gives expected/NameField.swift byte
 -- for byte.
@@ -46,7 +46,7 @@ local EXPECT = {
   -- the words of the rules setting (error, warning, information, hint).
   diagnostics = {
     { code = 'delegate-set-in-update', line_contains = 'uiView.delegate = context.coordinator',
-      severity = 'warning', source = 'interop-lsp' },
+      severity = 'information', source = 'interop-lsp' },
   },
   -- Hover at the start of `column_of` on the line containing `line_contains`;
   -- the rendered hover must contain every string in `contains`.
