@@ -80,14 +80,30 @@ public struct SourceEditor: Sendable {
   public func wrap(_ node: SyntaxNode, header: String, prefix: [String] = []) -> TextEdit {
     let range = node.range
     let indentation = indentation(ofLineAt: range.lowerBound)
-    let statement = text(range)
-    let reindented = statement.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-      index == 0 || line.isEmpty ? String(line) : indentUnit + String(line)
-    }.joined(separator: "\n")
+    let reindented = reindent(text(range))
     var text = header + " {" + lineBreak
     for line in prefix { text += indentation + indentUnit + line + lineBreak }
     text += indentation + indentUnit + reindented + lineBreak + indentation + "}"
     return TextEdit(range: range, replacement: text)
+  }
+
+  /// `text` with one more indentation step at the start of every line after the first that is not empty. Lines
+  /// end at `\n`, `\r\n` or `\r` (UTF-8 bytes, not Characters: `\r\n` is one Character in Swift).
+  public func reindent(_ text: String) -> String {
+    var result: [UInt8] = []
+    let source = Array(text.utf8)
+    let unit = Array(indentUnit.utf8)
+    var index = 0
+    while index < source.count {
+      let byte = source[index]
+      result.append(byte)
+      index += 1
+      let endsLine = byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (index >= source.count || source[index] != UInt8(ascii: "\n")))
+      if endsLine, index < source.count, source[index] != UInt8(ascii: "\n"), source[index] != UInt8(ascii: "\r") {
+        result.append(contentsOf: unit)
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Inserts `lines` (without indentation) as whole lines before the line holding `node`, at that line's indentation.

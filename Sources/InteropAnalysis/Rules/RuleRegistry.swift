@@ -6,6 +6,7 @@ public enum RuleRegistry {
     CancelButtonInUpdateRule.self,
     CaptureCallbackOffMainRule.self,
     CaptureSessionInRepresentableRule.self,
+    ComposerDelegatePropertyRule.self,
     CoordinatorDelegateUnassignedRule.self,
     CoordinatorMissingNSObjectRule.self,
     CoordinatorNotClassRule.self,

@@ -89,9 +89,7 @@ public enum StateWriteInUpdateRule: Rule {
     let lineBreak = editor.lineBreak
     let target = context.text(of: assignment.target)
     let value = context.text(of: assignment.value)
-    let inner = context.text(of: statement).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-      index == 0 || line.isEmpty ? String(line) : unit + unit + String(line)
-    }.joined(separator: "\n")
+    let inner = context.editor.reindent(context.editor.reindent(context.text(of: statement)))
     let text = "DispatchQueue.main.async {" + lineBreak
       + indentation + unit + "if \(target) != \(value) {" + lineBreak
       + indentation + unit + unit + inner + lineBreak

@@ -7,10 +7,23 @@ public enum ActivityPopoverSourceRule: Rule {
     name: "Share sheet without a popover anchor",
     summary: "A `UIActivityViewController` is presented with `present(_:animated:)` without setting its popover's `sourceView`, `sourceItem` or `barButtonItem`.",
     rationale: """
-      On iPad (and Mac Catalyst) the share sheet is a popover and needs an anchor. Without one UIKit raises \
-      an exception at presentation and the app crashes; on iPhone the same code works, so the bug ships easily.
+      On iPad a `UIActivityViewController` is presented as a popover, and a popover needs an anchor. When none \
+      of `sourceView`, `sourceItem` or `barButtonItem` is set on its `popoverPresentationController`, UIKit \
+      raises an exception at presentation and the app terminates; on iPhone the same code works, so the bug \
+      ships easily.
 
-      Set `controller.popoverPresentationController?.sourceView` (or `sourceItem` / `barButtonItem`) before presenting.
+      The fix anchors the popover to the function's `UIBarButtonItem` or `UIView` sender parameter when there \
+      is one, else to the view controller's `view`: from iOS 13.2 an unset `sourceRect` means the source \
+      view's whole frame, so `sourceView` alone is a complete anchor. Outside a view controller there is no \
+      fix (the right anchor is not known).
+
+      Never reported: a function that touches the controller's `popoverPresentationController` in any form \
+      (optional chaining, `if let`/`guard let`, a closure helper that receives it) or passes the controller \
+      to a helper method, which may anchor it.
+
+      Sources: https://developer.apple.com/documentation/uikit/uiactivityviewcontroller, \
+      https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview, \
+      https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourcerect
       """,
     category: .modal, tier: 2, defaultSeverity: .warning, seedSource: "recipes: UIActivityViewController gotchas",
     nonTriggering: [
@@ -60,6 +73,53 @@ public enum ActivityPopoverSourceRule: Rule {
           }
         }
         """),
+      Example("""
+        // Anchored through an unwrapped popover controller.
+        final class ListController: UIViewController {
+          func export(_ file: URL, from cell: UITableViewCell) {
+            let activity = UIActivityViewController(activityItems: [file], applicationActivities: nil)
+            if let popover = activity.popoverPresentationController {
+              popover.sourceView = cell
+            }
+            present(activity, animated: true)
+          }
+        }
+        """),
+      Example("""
+        // Anchored with guard let.
+        final class ListController: UIViewController {
+          func export(_ file: URL) {
+            let activity = UIActivityViewController(activityItems: [file], applicationActivities: nil)
+            defer { present(activity, animated: true) }
+            guard let popover = activity.popoverPresentationController else { return }
+            popover.sourceView = view
+          }
+        }
+        """),
+      Example("""
+        // A closure helper receives the popover controller.
+        func configure<T>(_ value: T, _ body: (T) -> Void) { body(value) }
+        final class ListController: UIViewController {
+          func export(_ file: URL, sender: UIBarButtonItem) {
+            let activity = UIActivityViewController(activityItems: [file], applicationActivities: nil)
+            configure(activity.popoverPresentationController) { $0?.barButtonItem = sender }
+            present(activity, animated: true)
+          }
+        }
+        """),
+      Example("""
+        // A helper method the function passes the controller to.
+        final class ListController: UIViewController {
+          func export(_ file: URL) {
+            let activity = UIActivityViewController(activityItems: [file], applicationActivities: nil)
+            anchorToCenter(activity)
+            present(activity, animated: true)
+          }
+          func anchorToCenter(_ controller: UIViewController) {
+            controller.popoverPresentationController?.sourceView = view
+          }
+        }
+        """),
     ],
     triggering: [
       Example("""
@@ -105,30 +165,79 @@ public enum ActivityPopoverSourceRule: Rule {
           }
         }
         """),
+      Correction(Example("""
+        final class ArticleController: UIViewController {
+          @objc func share(_ sender: UIBarButtonItem) {
+            let activity = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+            present(activity, animated: true)
+          }
+        }
+        """), """
+        final class ArticleController: UIViewController {
+          @objc func share(_ sender: UIBarButtonItem) {
+            let activity = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+            activity.popoverPresentationController?.barButtonItem = sender
+            present(activity, animated: true)
+          }
+        }
+        """),
     ]
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("UIActivityViewController") else { return [] }
     var findings: [Finding] = []
-    let file = context.file
-    for (function, _) in context.model.allFunctions {
-      guard let events = context.events(of: function) else { continue }
-      let sheets = Set(events.bindings.filter { file.isIdentifier($0.first, "UIActivityViewController") }.map { file.text($0.name) })
-      guard !sheets.isEmpty else { continue }
-      var anchored: Set<String> = []
-      for assignment in events.assignments where assignment.lhsPath.count == 3 && assignment.lhsPath[1] == "popoverPresentationController" {
-        if ["sourceView", "sourceItem", "barButtonItem", "sourceRect"].contains(assignment.lhsPath[2]) { anchored.insert(assignment.lhsPath[0]) }
-      }
-      for call in events.calls where file.is(call.nameToken, "present") {
-        guard let open = call.openParen, file.isIdentifier(open + 1) else { continue }
-        let presented = file.text(open + 1)
-        guard sheets.contains(presented), !anchored.contains(presented) else { continue }
-        let message = "`\(presented)` is a share sheet presented without a popover anchor; on iPad this crashes. Set its `popoverPresentationController?.sourceView`."
-        let edit = UpdateFacts.insertLines(context, ["\(presented).popoverPresentationController?.sourceView = view"], before: call.chainFirst)
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message, fixes: [Fix(title: "Anchor the popover to `view`", edits: [edit], isPreferred: true, safeForFixAll: false)]))
+    let model = context.interop
+    for (function, owner) in model.functions {
+      guard let facts = context.facts(of: function) else { continue }
+      let presents = facts.calls.filter { $0.name == "present" && $0.arguments.first?.label == nil }
+      guard !presents.isEmpty else { continue }
+      let types = ModalSupport.knownTypes(function, facts: facts)
+      for call in presents {
+        guard let argument = call.arguments.first?.value else { continue }
+        let presented: String?
+        if ModalSupport.constructedType(argument) == "UIActivityViewController" {
+          presented = nil
+        } else if let path = MemberPath(argument), path.count == 1, let name = path.root, types[name] == "UIActivityViewController" {
+          presented = name
+        } else {
+          continue
+        }
+        if let presented, isAnchored(presented, facts: facts, call: call) { continue }
+        let subject = presented.map { "`\($0)`" } ?? "This `UIActivityViewController`"
+        let message = "\(subject) is presented without a popover anchor; on iPad UIKit raises an exception at presentation. "
+          + "Set `sourceView`, `sourceItem` or `barButtonItem` on its `popoverPresentationController` first."
+        let statement = call.site.statement ?? call.node
+        var fixes: [Fix] = []
+        if let presented, statement.range.lowerBound <= call.node.range.lowerBound,
+          let line = anchorLine(presented, function: function, owner: owner, model: model)
+        {
+          fixes.append(Fix(title: "Anchor the share sheet's popover", edits: [context.editor.insert([line], before: statement)],
+            isPreferred: true, safeForFixAll: false))
+        }
+        findings.append(finding(statement.range, message, fixes: fixes))
       }
     }
     return findings
+  }
+
+  /// Any use of `name.popoverPresentationController` in the function (set directly, through optional
+  /// chaining, unwrapped, or handed to a helper), or the controller passed to any other call.
+  static func isAnchored(_ name: String, facts: BodyFacts, call: Call) -> Bool {
+    if facts.body.mentions(path: [name, "popoverPresentationController"]) { return true }
+    for other in facts.calls where other.node != call.node {
+      if other.arguments.contains(where: { MemberPath($0.value)?.components == [name] }) { return true }
+    }
+    return false
+  }
+
+  /// The anchoring line: to a bar button or view sender parameter, else to the view controller's own view.
+  static func anchorLine(_ name: String, function: FunctionDecl, owner: TypeDecl?, model: InteropModel) -> String? {
+    for parameter in function.parameters {
+      let type = TypeName.simple(parameter.type)
+      if type == "UIBarButtonItem" { return "\(name).popoverPresentationController?.barButtonItem = \(parameter.name)" }
+      if ["UIView", "UIButton", "UIControl"].contains(type) { return "\(name).popoverPresentationController?.sourceView = \(parameter.name)" }
+    }
+    guard ModalSupport.isViewController(owner, in: model) else { return nil }
+    return "\(name).popoverPresentationController?.sourceView = view"
   }
 }

@@ -5,15 +5,28 @@ public enum CanSendCheckMissingRule: Rule {
   public static let description = RuleDescription(
     id: "can-send-check-missing",
     name: "Missing canSendMail / canSendText check",
-    summary: "The file creates or presents a mail or message composer (or adds message attachments) and never asks `canSendMail()` / `canSendText()` / `canSendAttachments()`.",
+    summary: "A mail or message composer is presented without asking `canSendMail()` / `canSendText()` first, or message attachments are added without `canSendAttachments()`.",
     rationale: """
-      On a device without a configured Mail account, or without Messages, the composer cannot send: \
-      presenting it shows an empty or broken sheet, and on some versions the app crashes. Attachments may \
-      be unsupported even when text works.
+      `MFMailComposeViewController.canSendMail()` is false on a device without a configured Mail account, and \
+      `MFMessageComposeViewController.canSendText()` is false where Messages cannot send; Apple's documentation \
+      says the composer must not be shown then. Check before presenting it and offer another way (a \
+      `mailto:` link, copying the address). `canSendAttachments()` says whether the device can send \
+      attachments at all; without the check `addAttachmentData` may add nothing and the message goes out \
+      without them.
 
-      Check `MFMailComposeViewController.canSendMail()` (or `MFMessageComposeViewController.canSendText()`) \
-      before offering the composer, and `canSendAttachments()` before `addAttachmentData`; offer a fallback \
-      (a `mailto:` link, copying the address) otherwise.
+      Reported at a UIKit function that constructs and presents a composer, and at a SwiftUI presentation site \
+      in this file of a representable that makes one, when the presentation flag is the presenting view's \
+      own `@State private` property set only to literal values (then every place that could check is in this \
+      file). The fix inserts `guard … else { return }` at the start of the presenting Void function.
+
+      Never reported: a representable whose presentation sites are unknown (a library wrapper, a sheet in \
+      another file: the check belongs to the caller); a check anywhere in the file; a flag set from a \
+      function's result or passed on as a binding (the check may sit there); the mail composer's \
+      `addAttachmentData(_:mimeType:fileName:)`, which needs no check.
+
+      Sources: https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/cansendmail(), \
+      https://developer.apple.com/documentation/messageui/mfmessagecomposeviewcontroller/cansendtext(), \
+      https://developer.apple.com/documentation/messageui/mfmessagecomposeviewcontroller/cansendattachments()
       """,
     category: .modal, tier: 1, defaultSeverity: .warning, seedSource: "recipes: MFMailCompose, MFMessageCompose gotchas",
     nonTriggering: CanSendCheckMissingRuleExamples.nonTriggering,
@@ -27,102 +40,156 @@ public enum CanSendCheckMissingRule: Rule {
   }
 
   static let composers = [
-    Composer(type: "MFMailComposeViewController", check: "canSendMail"),
-    Composer(type: "MFMessageComposeViewController", check: "canSendText"),
+    Composer(type: ModalSupport.mailComposer, check: "canSendMail"),
+    Composer(type: ModalSupport.messageComposer, check: "canSendText"),
   ]
 
-  static let interestingNames = ["canSendMail", "canSendText", "canSendAttachments", "addAttachmentData",
-    "MFMailComposeViewController", "MFMessageComposeViewController"]
-  /// Bit n is set when some interesting name is n bytes long (all are shorter than 64).
-  static let interestingLengths: UInt64 = interestingNames.reduce(0) { mask, name in
-    let length = name.utf8.count
-    return length < 64 ? mask | (1 << UInt64(length)) : mask
-  }
-
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("MFM") || context.file.contains("addAttachmentData") else { return [] }
-    let file = context.file
-    var identifiers: Set<String> = []
-    for index in 0..<file.count where file.tokens[index].kind == .identifier {
-      let token = file.tokens[index]
-      // Only the few names this rule asks about, to avoid building a string per token.
-      let length = token.end - token.start
-      if length > 0, length < 64, interestingLengths & (1 << UInt64(length)) != 0 {
-        identifiers.insert(file.text(index))
-      }
-    }
-    guard identifiers.contains("MFMailComposeViewController") || identifiers.contains("MFMessageComposeViewController")
-      || identifiers.contains("addAttachmentData") else { return [] }
     var findings: [Finding] = []
-    for composer in composers where !identifiers.contains(composer.check) {
-      guard let site = firstSite(context, composer) else { continue }
-      let message = "`\(composer.type)` is used here, but nothing in this file calls `\(composer.type).\(composer.check)()`; "
-        + "check it before offering the composer."
-      var fixes: [Fix] = []
-      if let function = enclosingFunction(context, site.lowerBound), function.returnType == nil, function.keyword == "func",
-        let open = function.bodyOpen, let close = function.bodyClose, open + 1 < close, file.tokens[open + 1].newlineBefore
-      {
-        let edit = UpdateFacts.insertLines(context, ["guard \(composer.type).\(composer.check)() else { return }"], before: open + 1)
-        fixes.append(Fix(title: "Return early when `\(composer.check)()` is false", edits: [edit], isPreferred: true, safeForFixAll: false))
+    var checks: Set<String>?
+    func fileChecks() -> Set<String> {
+      if let checks { return checks }
+      var found: Set<String> = []
+      context.tree.root.walk { node in
+        if node.kind == .memberAccessExpr, let name = node.memberName,
+          name == "canSendMail" || name == "canSendText" || name == "canSendAttachments"
+        {
+          found.insert(name)
+        }
+        return .visitChildren
       }
-      findings.append(finding(context.range(site.lowerBound, site.upperBound), message, fixes: fixes))
+      checks = found
+      return found
     }
-    if !identifiers.contains("canSendAttachments"), let attachment = attachmentCalls(context) {
-      let message = "`addAttachmentData` is called without checking `MFMessageComposeViewController.canSendAttachments()`."
-      let edit = UpdateFacts.wrap(context, first: attachment.first, last: attachment.last, header: "if MFMessageComposeViewController.canSendAttachments()")
-      let fix = Fix(title: "Add attachments only when supported", edits: [edit], isPreferred: true, safeForFixAll: false)
-      findings.append(finding(context.range(attachment.first, attachment.firstCallLast), message, fixes: [fix]))
+    for (function, _) in context.interop.functions {
+      guard let facts = context.facts(of: function) else { continue }
+      let presents = facts.calls.filter { $0.name == "present" && $0.arguments.first?.label == nil }
+      let attachments = facts.calls.filter { $0.name == "addAttachmentData" && $0.labels == [nil, "typeIdentifier", "filename"] }
+      guard !presents.isEmpty || !attachments.isEmpty else { continue }
+      let types = ModalSupport.knownTypes(function, facts: facts)
+      var reported: Set<String> = []
+      for call in presents {
+        guard let argument = call.arguments.first?.value else { continue }
+        var site: SyntaxNode = argument
+        var type = ModalSupport.constructedType(argument)
+        if type == nil, let path = MemberPath(argument), path.count == 1, let name = path.root, let known = types[name] {
+          // The construction in this function, when there is one.
+          guard let binding = facts.bindings.first(where: { $0.name == name }), let value = binding.value,
+            ModalSupport.constructedType(value, implicitType: known) == known
+          else { continue }
+          type = known
+          site = ModalSupport.unwrapped(value)
+        }
+        guard let type, let composer = composers.first(where: { $0.type == type }), !reported.contains(type),
+          !fileChecks().contains(composer.check)
+        else { continue }
+        reported.insert(type)
+        let message = "`\(type)` is constructed and presented here, but nothing in this file calls `\(type).\(composer.check)()`; "
+          + "on a device that cannot send, the composer must not be shown. Check it first and offer another way (a `mailto:` link, copying the address)."
+        var fixes: [Fix] = []
+        if function.keyword == "func", function.returnType == nil, !call.site.inClosure, let body = function.body {
+          let edit = context.editor.insertAtStart(of: body, ["guard \(type).\(composer.check)() else { return }"])
+          fixes.append(Fix(title: "Return early when `\(composer.check)()` is false", edits: [edit], isPreferred: true, safeForFixAll: false))
+        }
+        findings.append(finding(site.range, message, fixes: fixes))
+      }
+      if let first = attachments.first(where: { $0.isStatement }), let firstStatement = first.site.statement,
+        !fileChecks().contains("canSendAttachments")
+      {
+        // The run of attachment statements that follows the first one in the same block.
+        var last = firstStatement
+        let siblings = firstStatement.parent?.statements ?? []
+        if let index = siblings.firstIndex(of: firstStatement) {
+          for next in siblings[index...].dropFirst() {
+            guard attachments.contains(where: { $0.isStatement && $0.site.statement == next }) else { break }
+            last = next
+          }
+        }
+        let message = "`addAttachmentData` is called without checking `\(ModalSupport.messageComposer).canSendAttachments()`; "
+          + "where attachments are not supported the message goes out without them."
+        let edit = ModalSupport.wrap(context.editor, first: firstStatement, last: last, header: "if \(ModalSupport.messageComposer).canSendAttachments()")
+        let fix = Fix(title: "Add attachments only when supported", edits: [edit], isPreferred: true, safeForFixAll: false)
+        findings.append(finding(firstStatement.range, message, fixes: [fix]))
+      }
+    }
+    for site in sheetSites(context) where !fileChecks().contains(site.composer.check) {
+      let message = "`\(site.name)` shows a `\(site.composer.type)`, but this view never calls `\(site.composer.type).\(site.composer.check)()` "
+        + "before presenting it; on a device that cannot send, the composer must not be shown. Check it before setting `\(site.state)`."
+      findings.append(finding(site.node.range, message))
     }
     return findings
   }
 
-  /// The first construction of the composer, or the first use of a representable that makes one (token range).
-  static func firstSite(_ context: AnalysisContext, _ composer: Composer) -> ClosedRange<Int>? {
-    let file = context.file
-    let wrappers = context.model.representables.filter { representable in
-      representable.madeType.map { LegacyInteropModel.simpleName($0.trimmingSpaces) } == composer.type
-    }
-    let wrapperNames = Set(wrappers.map(\.name))
-    var index = 0
-    while index + 1 < file.count {
-      defer { index += 1 }
-      guard file.isIdentifier(index), file.is(index + 1, "("), !file.tokens[index + 1].spaceBefore else { continue }
-      if index > 0, file.is(index - 1, ".") { continue }
-      let name = file.text(index)
-      if name == composer.type {
-        return index...file.closing(index + 1)
-      }
-      if wrapperNames.contains(name) {
-        // Not inside the wrapper's own declarations.
-        let inside = wrappers.contains { wrapper in
-          wrapper.declarations.contains { $0.bodyOpen < index && index < $0.bodyClose }
-        }
-        if !inside { return index...file.closing(index + 1) }
-      }
-    }
-    return nil
+  static func isBoolLiteral(_ node: SyntaxNode?) -> Bool {
+    guard let node else { return false }
+    let value = ModalSupport.unwrapped(node)
+    guard value.kind == .literalExpr, let token = value.firstToken else { return false }
+    return token.kind == .kw_true || token.kind == .kw_false
   }
 
-  static func enclosingFunction(_ context: AnalysisContext, _ token: Int) -> FunctionDeclaration? {
-    var best: FunctionDeclaration?
-    for (function, _) in context.model.allFunctions {
-      guard let open = function.bodyOpen, let close = function.bodyClose, open < token, token < close else { continue }
-      if best.map({ ($0.bodyOpen ?? 0) < open }) ?? true { best = function }
-    }
-    return best
+  struct SheetSite {
+    let node: SyntaxNode
+    let name: String
+    let composer: Composer
+    let state: String
   }
 
-  /// The consecutive `addAttachmentData` statements of the first function that has them.
-  static func attachmentCalls(_ context: AnalysisContext) -> (first: Int, last: Int, firstCallLast: Int)? {
-    let file = context.file
-    for (function, _) in context.model.allFunctions {
-      guard let events = context.events(of: function) else { continue }
-      let calls = events.calls.filter { file.is($0.nameToken, "addAttachmentData") && $0.isStatement && !$0.receiverPath.isEmpty }
-      guard let first = calls.first else { continue }
-      var last = first
-      for call in calls.dropFirst() where call.context == first.context { last = call }
-      return (first.chainFirst, last.lastToken, first.lastToken)
+  /// Presentation sites in this file of a representable (of this file) that makes a composer, where the
+  /// presentation state is the presenting view's own `@State private` flag, set only to literal values, and
+  /// its binding is passed nowhere else: then every place that could check is in this file.
+  static func sheetSites(_ context: AnalysisContext) -> [SheetSite] {
+    let wrappers = context.interop.representables.compactMap { representable -> (String, Composer)? in
+      guard let made = representable.madeType, let composer = composers.first(where: { $0.type == made }) else { return nil }
+      return (representable.name, composer)
     }
-    return nil
+    guard !wrappers.isEmpty else { return [] }
+    var result: [SheetSite] = []
+    for type in context.interop.types where type.keyword == .struct {
+      guard type.properties.contains(where: { $0.name == "body" }) else { continue }
+      type.node.walk { node in
+        guard node.kind == .callExpr, let callee = node.callee, callee.kind == .identifierExpr,
+          let name = callee.nameToken?.identifierText, let wrapper = wrappers.first(where: { $0.0 == name })
+        else { return .visitChildren }
+        guard let state = presentationState(of: node, in: type) else { return .visitChildren }
+        result.append(SheetSite(node: node, name: name, composer: wrapper.1, state: state))
+        return .skipChildren
+      }
+    }
+    return result
+  }
+
+  /// The `@State private` flag of `type` that the `.sheet(isPresented: $flag)` around `node` uses, when every
+  /// write of it in the type assigns a literal and `$flag` is passed nowhere else.
+  static func presentationState(of node: SyntaxNode, in type: TypeDecl) -> String? {
+    var current = node.parent
+    var sheet: SyntaxNode?
+    var steps = 0
+    while let ancestor = current, steps < 256, sheet == nil {
+      steps += 1
+      if ancestor.kind.isDeclaration { return nil }
+      if ancestor.kind == .closureExpr, let call = ModalSupport.presentingCall(of: ancestor),
+        let name = ModalSupport.callee(call)?.name, ModalSupport.presenters.contains(name)
+      {
+        sheet = call
+      }
+      current = ancestor.parent
+    }
+    guard let sheet, let argument = sheet.arguments.first(where: { $0.label == "isPresented" })?.value,
+      let text = MemberPath(argument)?.components, text.count == 1, let projected = text.first, projected.hasPrefix("$")
+    else { return nil }
+    let state = String(projected.dropFirst())
+    guard let property = type.properties.first(where: { $0.name == state }), property.hasAttribute("State"),
+      property.modifiers.contains("private") || property.modifiers.contains("fileprivate")
+    else { return nil }
+    var unknownWrite = false
+    var otherUses = 0
+    type.node.walk { child in
+      if child.kind == .assignmentExpr, let lhs = child.lhs?.memberPath, lhs == [state] || lhs == ["self", state] {
+        if !isBoolLiteral(child.rhs) { unknownWrite = true }
+      }
+      if child.kind == .identifierExpr, child.nameToken?.identifierText == projected, !argument.contains(child) { otherUses += 1 }
+      return .visitChildren
+    }
+    return unknownWrite || otherUses > 0 ? nil : state
   }
 }

@@ -30,10 +30,14 @@ enum CanSendCheckMissingRuleExamples {
       }
       """),
     Example("""
-      struct MailSheet: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
-        func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
-        static var isAvailable: Bool { MFMailComposeViewController.canSendMail() }
+      // A wrapper whose presentation sites are unknown (a library type): the check belongs to the caller.
+      public struct MailSheet: UIViewControllerRepresentable {
+        public func makeUIViewController(context: Context) -> MFMailComposeViewController {
+          let composer = MFMailComposeViewController()
+          composer.setToRecipients(["help@example.com"])
+          return composer
+        }
+        public func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
       }
       """),
     Example("""
@@ -50,25 +54,73 @@ enum CanSendCheckMissingRuleExamples {
         }
       }
       """),
-  ]
-
-  static let triggering: [Example] = [
     Example("""
-      struct MailSheet: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> MFMailComposeViewController {
-          let composer = ↓MFMailComposeViewController()↑
-          composer.setToRecipients(["help@example.com"])
-          return composer
+      // The flag comes from a helper that may check: the presentation site is not known to skip the check.
+      struct FeedbackRow: View {
+        @State private var composing = false
+        let mailer: Mailer
+        var body: some View {
+          Button("Feedback") { composing = mailer.isAvailable }
+            .sheet(isPresented: $composing) { MailSheet() }
         }
+      }
+      struct MailSheet: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { .init() }
         func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
       }
       """),
+    Example("""
+      // The flag's binding is handed to another view, which may check before setting it.
+      struct FeedbackRow: View {
+        @State private var composing = false
+        var body: some View {
+          FeedbackButton(isComposing: $composing)
+            .sheet(isPresented: $composing) { MailSheet() }
+        }
+      }
+      struct MailSheet: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { .init() }
+        func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
+      }
+      """),
+    Example("""
+      // The check sits in another method of the controller, which decides whether to show the button.
+      final class AboutController: UIViewController {
+        @IBOutlet var mailButton: UIButton!
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          mailButton.isHidden = !MFMailComposeViewController.canSendMail()
+        }
+        @IBAction func writeToUs() {
+          let composer = MFMailComposeViewController()
+          present(composer, animated: true)
+        }
+      }
+      """),
+    Example("""
+      // The mail composer's attachments need no check.
+      final class ReportController: UIViewController {
+        func attach(_ log: Data, to composer: MFMailComposeViewController) {
+          composer.addAttachmentData(log, mimeType: "text/plain", fileName: "log.txt")
+        }
+      }
+      """),
+  ]
+
+  static let triggering: [Example] = [
     Example("""
       final class ShareController: UIViewController {
         func sendText() {
           let composer = ↓MFMessageComposeViewController()↑
           composer.body = "Hello"
           present(composer, animated: true)
+        }
+      }
+      """),
+    Example("""
+      final class AboutController: UIViewController {
+        func writeToUs() {
+          present(↓MFMailComposeViewController()↑, animated: true)
         }
       }
       """),
@@ -116,20 +168,22 @@ enum CanSendCheckMissingRuleExamples {
       """),
     Correction(Example("""
       final class ShareController: UIViewController {
-        func sendPhoto(_ data: Data) {
+        func sendPhotos(_ first: Data, _ second: Data) {
           guard MFMessageComposeViewController.canSendText() else { return }
           let composer = MFMessageComposeViewController()
-          composer.addAttachmentData(data, typeIdentifier: "public.jpeg", filename: "photo.jpg")
+          composer.addAttachmentData(first, typeIdentifier: "public.jpeg", filename: "one.jpg")
+          composer.addAttachmentData(second, typeIdentifier: "public.jpeg", filename: "two.jpg")
           present(composer, animated: true)
         }
       }
       """), """
       final class ShareController: UIViewController {
-        func sendPhoto(_ data: Data) {
+        func sendPhotos(_ first: Data, _ second: Data) {
           guard MFMessageComposeViewController.canSendText() else { return }
           let composer = MFMessageComposeViewController()
           if MFMessageComposeViewController.canSendAttachments() {
-            composer.addAttachmentData(data, typeIdentifier: "public.jpeg", filename: "photo.jpg")
+            composer.addAttachmentData(first, typeIdentifier: "public.jpeg", filename: "one.jpg")
+            composer.addAttachmentData(second, typeIdentifier: "public.jpeg", filename: "two.jpg")
           }
           present(composer, animated: true)
         }

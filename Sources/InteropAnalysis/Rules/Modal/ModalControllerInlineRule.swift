@@ -1,3 +1,5 @@
+import SwiftLiteParser
+
 /// A modal system controller embedded inline instead of presented.
 public enum ModalControllerInlineRule: Rule {
   public static let description = RuleDescription(
@@ -5,170 +7,122 @@ public enum ModalControllerInlineRule: Rule {
     name: "Modal controller shown inline",
     summary: "Safari, share, mail, message or photo picker controllers are added as children, or their wrappers placed in a view body outside `.sheet`/`.fullScreenCover`/`.popover`.",
     rationale: """
-      `SFSafariViewController`, `UIActivityViewController`, `MFMailComposeViewController`, \
-      `MFMessageComposeViewController` and `PHPickerViewController` are designed to be presented modally. \
-      Embedded as a child or placed inline in a layout they lose their navigation chrome, size themselves \
-      wrongly, and some refuse to work at all.
+      `SFSafariViewController`, `UIActivityViewController`, `MFMailComposeViewController` and \
+      `MFMessageComposeViewController` are built to be presented modally: the share sheet and the composers \
+      are system sheets, and Safari's Done button dismisses the controller, which does nothing sensible for a \
+      child or a view placed in a layout. `PHPickerViewController` can be embedded from iOS 17 (configured \
+      with `disabledCapabilities`, `edgesWithoutContentMargins` and `mode`); below that it too is modal-only.
 
-      Present them with `.sheet`, `.fullScreenCover` or `.popover` (or `present(_:animated:)` in UIKit).
+      Reported: `addChild(x)` of such a controller, and a representable wrapping one placed in a view body \
+      outside `.sheet`/`.fullScreenCover`/`.popover` content when that view is known not to be presented: an \
+      `App` or `Scene` body, or a `private`/`fileprivate` view every use of which in the file is inline in \
+      such a view. Present the controller instead (`.sheet`, or `present(_:animated:)` in UIKit).
+
+      Never reported: a photo picker at an iOS 17+ or unknown deployment target, or configured for \
+      embedding; a view whose presentation sites are not all known (a view that other files may present); \
+      the wrapper's own declarations.
+
+      Sources: https://developer.apple.com/documentation/safariservices/sfsafariviewcontroller/dismissbuttonstyle-swift.property, \
+      https://developer.apple.com/documentation/uikit/uiactivityviewcontroller, \
+      https://developer.apple.com/documentation/photosui/phpickerconfiguration-swift.struct/disabledcapabilities, \
+      https://developer.apple.com/videos/play/wwdc2023/10107/
       """,
     category: .modal, tier: 2, defaultSeverity: .warning, seedSource: "recipes: Safari, share, mail, message, PHPicker; DO/DON'T",
-    nonTriggering: [
-      Example("""
-        struct Article: View {
-          @State private var showsSource = false
-          var body: some View {
-            Button("Source") { showsSource = true }
-              .sheet(isPresented: $showsSource) { SafariSheet(url: URL(fileURLWithPath: "/")) }
-          }
-        }
-        struct SafariSheet: UIViewControllerRepresentable {
-          let url: URL
-          func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
-          func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
-        }
-        """),
-      Example("""
-        final class ArticleController: UIViewController {
-          func showSource(_ url: URL) {
-            present(SFSafariViewController(url: url), animated: true)
-          }
-        }
-        """),
-      Example("""
-        final class Container: UIViewController {
-          let list = UITableViewController()
-          override func viewDidLoad() {
-            super.viewDidLoad()
-            addChild(list)
-          }
-        }
-        """),
-      Example("""
-        struct Gallery: View {
-          @State private var picking = false
-          var body: some View {
-            Button("Add") { picking = true }
-              .fullScreenCover(isPresented: $picking, content: { Photos() })
-          }
-        }
-        struct Photos: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
-          func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Share: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> UIActivityViewController {
-            UIActivityViewController(activityItems: [], applicationActivities: nil)
-          }
-          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
-        }
-        """),
-    ],
-    triggering: [
-      Example("""
-        final class ArticleController: UIViewController {
-          func showSource(_ url: URL) {
-            let safari = SFSafariViewController(url: url)
-            ↓addChild(safari)↑
-            view.addSubview(safari.view)
-          }
-        }
-        """),
-      Example("""
-        struct Article: View {
-          var body: some View {
-            VStack {
-              Text("Source")
-              ↓SafariSheet(url: URL(fileURLWithPath: "/"))↑
-            }
-          }
-        }
-        struct SafariSheet: UIViewControllerRepresentable {
-          let url: URL
-          func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
-          func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
-        }
-        """),
-      Example("""
-        struct Gallery: View {
-          var body: some View {
-            NavigationLink("Add photos") { ↓Photos()↑ }
-          }
-        }
-        struct Photos: UIViewControllerRepresentable {
-          func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
-          func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
-        }
-        """),
-    ]
+    nonTriggering: ModalControllerInlineRuleExamples.nonTriggering,
+    triggering: ModalControllerInlineRuleExamples.triggering
   )
 
-  static let modalTypes: Set<String> = ["SFSafariViewController", "UIActivityViewController", "MFMailComposeViewController",
-    "MFMessageComposeViewController", "PHPickerViewController"]
-  static let presenters: Set<String> = ["sheet", "fullScreenCover", "popover"]
+  static let modalTypes: Set<String> = ["SFSafariViewController", "UIActivityViewController", ModalSupport.mailComposer,
+    ModalSupport.messageComposer, "PHPickerViewController"]
+  static let embeddingProperties: Set<String> = ["mode", "disabledCapabilities", "edgesWithoutContentMargins"]
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    guard context.file.contains("addChild") || !context.model.representables.isEmpty else { return [] }
     var findings: [Finding] = []
-    let file = context.file
-    // UIKit: addChild of a modal controller.
-    for (function, _) in context.model.allFunctions {
-      guard let events = context.events(of: function) else { continue }
-      var locals: Set<String>?
-      for call in events.calls where file.is(call.nameToken, "addChild") {
-        guard let open = call.openParen, file.isIdentifier(open + 1) else { continue }
-        let argument = file.text(open + 1)
-        let modalLocals = locals ?? Set(events.bindings.filter { file.isIdentifier($0.first) && modalTypes.contains(file.text($0.first)) }.map { file.text($0.name) })
-        locals = modalLocals
-        guard modalTypes.contains(argument) || modalLocals.contains(argument) else { continue }
-        let message = "A modal system controller is added as a child controller; present it instead."
-        findings.append(finding(context.range(call.chainFirst, call.lastToken), message))
+    let model = context.interop
+    // PHPicker can be embedded from iOS 17: only below a known older target is it modal-only.
+    let pickerIsModalOnly = context.configuration.deploymentTarget.map { $0.isBelow(major: 17) } ?? false
+    // UIKit: `addChild` of a modal controller.
+    for (function, _) in model.functions {
+      guard let facts = context.facts(of: function) else { continue }
+      let children = facts.calls.filter { $0.name == "addChild" && $0.arguments.count == 1 }
+      guard !children.isEmpty else { continue }
+      let types = ModalSupport.knownTypes(function, facts: facts)
+      let configured = facts.assignments.contains { embeddingProperties.contains($0.targetPath?.last ?? "") }
+      for call in children {
+        guard let argument = call.arguments.first?.value else { continue }
+        var type = ModalSupport.constructedType(argument)
+        if type == nil, let path = MemberPath(argument), path.count == 1, let name = path.root { type = types[name] }
+        guard let type, modalTypes.contains(type) else { continue }
+        if type == "PHPickerViewController", !pickerIsModalOnly || configured { continue }
+        let message = "`\(type)` is added as a child view controller; it is built to be presented modally (\(reason(type))). Present it instead."
+        findings.append(finding((call.site.statement ?? call.node).range, message))
       }
     }
-    // SwiftUI: a wrapper used in a `body` outside presentation modifiers.
-    let wrappers = context.model.representables.filter { representable in
-      representable.madeType.map { modalTypes.contains(LegacyInteropModel.simpleName($0.trimmingSpaces)) } ?? false
+    // SwiftUI: a wrapper placed inline in a body whose view is known not to be presented.
+    let wrappers = model.representables.filter { representable in
+      guard let made = representable.madeType, modalTypes.contains(made) else { return false }
+      if made == "PHPickerViewController" {
+        guard pickerIsModalOnly else { return false }
+        let configured = representable.functions.contains { function in
+          context.facts(of: function)?.assignments.contains { embeddingProperties.contains($0.targetPath?.last ?? "") } ?? false
+        }
+        if configured { return false }
+      }
+      return true
     }
     guard !wrappers.isEmpty else { return findings }
-    let names = Set(wrappers.map(\.name))
-    for type in context.model.allTypes {
-      for member in type.members {
-        guard let body = member.variable, body.name == "body", body.hasAccessors else { continue }
-        var index = body.nameToken
-        while index < body.lastToken {
-          defer { index += 1 }
-          guard file.isIdentifier(index), file.is(index + 1, "("), !(index > 0 && file.is(index - 1, ".")), names.contains(file.text(index)) else { continue }
-          if isInsidePresentation(context, index, lowerBound: body.nameToken) { continue }
-          let message = "`\(file.text(index))` wraps a modal system controller but is placed inline; show it with `.sheet`, `.fullScreenCover` or `.popover`."
-          findings.append(finding(context.range(index, file.closing(index + 1)), message))
-        }
+    for wrapper in wrappers {
+      for site in constructions(of: wrapper.name, in: context) where !ModalSupport.isInsidePresentation(site) {
+        guard let view = owner(of: site, in: model), !wrapper.declarations.contains(where: { $0 === view }),
+          isKnownNotPresented(view, in: context, depth: 0)
+        else { continue }
+        let made = wrapper.madeType ?? ""
+        let message = "`\(wrapper.name)` wraps `\(made)` but is placed inline in a view that is not presented; "
+          + "show it with `.sheet`, `.fullScreenCover` or `.popover` (\(reason(made)))."
+        findings.append(finding(site.range, message))
       }
     }
     return findings
   }
 
-  /// Whether a closure passed to `sheet`/`fullScreenCover`/`popover` encloses `token`.
-  static func isInsidePresentation(_ context: AnalysisContext, _ token: Int, lowerBound: Int) -> Bool {
-    let file = context.file
-    var index = token - 1
-    while index > lowerBound {
-      if file.is(index, "}") || file.is(index, ")") || file.is(index, "]") {
-        let opener = file.match[index]
-        index = opener > 0 && opener < index ? opener - 1 : index - 1
-        continue
-      }
-      if file.is(index, "{") || file.is(index, "(") {
-        var callee = index - 1
-        if file.is(index, "{") {
-          if file.is(callee, ")") { callee = file.match[callee] - 1 }
-          else if file.is(callee, ":") { callee = -1 }
-        }
-        if callee > 0, file.isIdentifier(callee), presenters.contains(file.text(callee)) { return true }
-      }
-      index -= 1
+  static func reason(_ type: String) -> String {
+    switch type {
+    case "SFSafariViewController": return "its Done button dismisses it"
+    case "PHPickerViewController": return "below iOS 17 it cannot be embedded"
+    default: return "the system shows it only as a modal sheet"
     }
-    return false
+  }
+
+  /// Calls `Name(…)` anywhere in the file.
+  static func constructions(of name: String, in context: AnalysisContext) -> [SyntaxNode] {
+    var result: [SyntaxNode] = []
+    context.tree.root.walk { node in
+      if node.kind == .callExpr, let callee = node.callee, callee.kind == .identifierExpr, callee.nameToken?.identifierText == name {
+        result.append(node)
+      }
+      return .visitChildren
+    }
+    return result
+  }
+
+  /// The type declaration whose members hold `node`.
+  static func owner(of node: SyntaxNode, in model: InteropModel) -> TypeDecl? {
+    guard let declaration = node.enclosingTypeDeclaration else { return nil }
+    return model.types.first { $0.node == declaration }
+  }
+
+  /// A view whose presentation is known: an `App` or `Scene` (never presented), or a file-local view every
+  /// use of which (in this file) sits inline in such a view. Anything else is unknown.
+  static func isKnownNotPresented(_ view: TypeDecl, in context: AnalysisContext, depth: Int) -> Bool {
+    guard depth < 4 else { return false }
+    if view.inherits("App") || view.inherits("Scene") { return true }
+    guard !view.isExtension, ModalSupport.isFileLocal(view) else { return false }
+    let uses = constructions(of: view.name, in: context)
+    guard !uses.isEmpty else { return false }
+    for use in uses {
+      if ModalSupport.isInsidePresentation(use) { return false }
+      guard let user = owner(of: use, in: context.interop), user !== view, isKnownNotPresented(user, in: context, depth: depth + 1) else { return false }
+    }
+    return true
   }
 }

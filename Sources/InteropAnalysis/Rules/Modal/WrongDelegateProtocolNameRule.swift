@@ -9,8 +9,16 @@ public enum WrongDelegateProtocolNameRule: Rule {
     rationale: """
       Several delegate protocols have long names that are easy to shorten from memory: \
       `MFMailComposeViewControllerDelegate`, `MFMessageComposeViewControllerDelegate`, \
-      `PHPickerViewControllerDelegate`. The compiler only says it cannot find the type; this rule names the \
-      protocol that was meant and renames it.
+      `PHPickerViewControllerDelegate`. A shortened name is not a type, so the build fails with "cannot find \
+      type in scope", which does not say what the real name is; this rule names the protocol that was meant \
+      and renames it.
+
+      Never reported: a protocol of that name declared in the file (it is the app's own protocol), and names \
+      without an SDK prefix (`MapViewDelegate` may be the app's own).
+
+      Sources: https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontrollerdelegate, \
+      https://developer.apple.com/documentation/messageui/mfmessagecomposeviewcontrollerdelegate, \
+      https://developer.apple.com/documentation/photosui/phpickerviewcontrollerdelegate-5yntc
       """,
     category: .modal, tier: 1, defaultSeverity: .error, seedSource: "recipes: Mail, Message, PHPicker; DO/DON'T",
     nonTriggering: [
@@ -19,6 +27,11 @@ public enum WrongDelegateProtocolNameRule: Rule {
         """),
       Example("""
         final class PickerCoordinator: NSObject, PHPickerViewControllerDelegate, UINavigationControllerDelegate {}
+        """),
+      Example("""
+        // The app declares a protocol of that name itself.
+        protocol PHPickerDelegate: AnyObject { func picked(_ count: Int) }
+        final class Gallery: PHPickerDelegate { func picked(_ count: Int) {} }
         """),
       Example("""
         protocol MailComposeDelegate: AnyObject { func didSend() }
@@ -82,21 +95,22 @@ public enum WrongDelegateProtocolNameRule: Rule {
     }
     var best: (String, Int)?
     for known in knownProtocols {
-      let distance = InteropFacts.editDistance(name, known, limit: 2)
+      let distance = ModalSupport.editDistance(name, known, limit: 2)
       if distance <= 2, best.map({ distance < $0.1 }) ?? true { best = (known, distance) }
     }
     return best?.0
   }
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let declared = Set(context.model.allTypes.filter { $0.keyword == "protocol" }.map(\.name))
+    let types = context.interop.types
+    let declared = Set(types.filter { $0.keyword == .protocol }.map(\.name))
     var findings: [Finding] = []
-    for type in context.model.allTypes {
+    for type in types {
       for inherited in type.inheritance where !declared.contains(inherited.name) {
-        guard let intended = intendedProtocol(inherited.name) else { continue }
-        let message = "`\(inherited.name)` is not a UIKit protocol; the delegate protocol is `\(intended)`."
-        let fix = Fix(title: "Rename to `\(intended)`", edits: [TextEdit(range: context.range(inherited.nameToken), replacement: intended)])
-        findings.append(finding(context.range(inherited.nameToken), message, fixes: [fix]))
+        guard let intended = intendedProtocol(inherited.name), let token = inherited.node.lastToken else { continue }
+        let message = "`\(inherited.name)` is not an SDK protocol; the delegate protocol is `\(intended)`."
+        let fix = Fix(title: "Rename to `\(intended)`", edits: [TextEdit(range: token.textRange, replacement: intended)])
+        findings.append(finding(token.textRange, message, fixes: [fix]))
       }
     }
     return findings

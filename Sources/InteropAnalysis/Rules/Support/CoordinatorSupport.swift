@@ -212,9 +212,7 @@ enum CoordinatorSupport {
     let range = node.range
     let indentation = editor.indentation(ofLineAt: range.lowerBound)
     let statement = editor.text(range)
-    let reindented = statement.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-      index == 0 || line.isEmpty ? String(line) : editor.indentUnit + String(line)
-    }.joined(separator: "\n")
+    let reindented = editor.reindent(statement)
     var text = "DispatchQueue.main.async {" + (captureSelf ? " [self] in" : "") + editor.lineBreak
     text += indentation + editor.indentUnit + reindented + editor.lineBreak + indentation + "}"
     return TextEdit(range: range, replacement: text)
