@@ -24,7 +24,6 @@ public struct ScannedFile: Sendable {
     self.bytes = bytes
     var tokens: [ScanToken] = []
     tokens.reserveCapacity(bytes.count / 4)
-    var comments: [ScanComment] = []
     var previousEnd = 0
     func gap(_ from: Int, _ to: Int) -> (newline: Bool, space: Bool) {
       guard from < to else { return (false, false) }
@@ -39,47 +38,10 @@ public struct ScannedFile: Sendable {
       }
       return (newline, true)
     }
-    /// Comments in a trivia range (the parser has already told trivia from code, so only comment boundaries
-    /// are looked for here).
-    func collectComments(_ range: Range<Int>) {
-      var index = max(range.lowerBound, 0)
-      let end = min(range.upperBound, bytes.count)
-      while index < end {
-        let start = index
-        guard bytes[index] == UInt8(ascii: "/"), index + 1 < end else {
-          index += 1
-          continue
-        }
-        if bytes[index + 1] == UInt8(ascii: "/") {
-          while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
-          comments.append(ScanComment(range: start..<index, isLine: true))
-        } else if bytes[index + 1] == UInt8(ascii: "*") {
-          var depth = 0
-          while index < end {
-            if bytes[index] == UInt8(ascii: "/"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "*") {
-              depth += 1
-              index += 2
-            } else if bytes[index] == UInt8(ascii: "*"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "/") {
-              depth -= 1
-              index += 2
-              if depth <= 0 { break }
-            } else {
-              index += 1
-            }
-          }
-          comments.append(ScanComment(range: start..<index, isLine: false))
-        } else {
-          index += 1
-        }
-      }
-    }
     // Walks the green storage directly (no node objects, no child arrays): tokens come in order with their offsets.
     tree.green.forEachToken { token, start in
-      let position = start + token.width
       let textStart = start + Int(token.leadingLength)
       let range = textStart..<(textStart + Int(token.textLength))
-      if token.leadingLength > 0 { collectComments(start..<textStart) }
-      if token.trailingLength > 0 { collectComments(range.upperBound..<position) }
       guard !token.isMissing, token.kind != .eof, !range.isEmpty else { return }
       let scanKind: ScanTokenKind
       switch token.kind {
@@ -106,7 +68,7 @@ public struct ScannedFile: Sendable {
       previousEnd = range.upperBound
     }
     self.tokens = tokens
-    self.comments = comments
+    self.comments = tree.commentRanges.map { ScanComment(range: $0.range, isLine: $0.isLine) }
     var match = [Int](repeating: -1, count: tokens.count)
     var stack: [Int] = []
     for (index, token) in tokens.enumerated() where token.kind == .punctuation {

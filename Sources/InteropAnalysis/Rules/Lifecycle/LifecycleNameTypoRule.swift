@@ -41,7 +41,7 @@ public enum LifecycleNameTypoRule: Rule {
     var best: (LifecycleSupport.Requirement, Int)?
     for requirement in LifecycleSupport.requirements(of: kind) where !existing.contains(requirement.name) {
       guard function.labels == requirement.labels else { continue }
-      let distance = LifecycleSupport.editDistance(function.name, requirement.name, limit: 2)
+      let distance = FrameworkTypes.editDistance(function.name, requirement.name, limit: 2)
       if distance <= 2, best.map({ distance < $0.1 }) ?? true { best = (requirement, distance) }
     }
     return best?.0

@@ -95,7 +95,7 @@ public enum WrongDelegateProtocolNameRule: Rule {
     }
     var best: (String, Int)?
     for known in knownProtocols {
-      let distance = ModalSupport.editDistance(name, known, limit: 2)
+      let distance = FrameworkTypes.editDistance(name, known, limit: 2)
       if distance <= 2, best.map({ distance < $0.1 }) ?? true { best = (known, distance) }
     }
     return best?.0

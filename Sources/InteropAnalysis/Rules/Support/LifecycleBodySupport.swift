@@ -3,42 +3,15 @@ import SwiftLiteParser
 /// What the lifecycle rules of this file share on the typed model: which constructions build a view or
 /// controller, make's made object, and the names update and make use for their context and Coordinator.
 enum LifecycleBodySupport {
-  // MARK: View and controller types
+  // MARK: View and controller types (the lists: FrameworkTypes)
 
-  static let knownViewTypes: Set<String> = [
-    "WKWebView", "MKMapView", "UITextView", "UITextField", "UISearchBar", "PDFView", "UILabel", "UIScrollView",
-    "UITableView", "UICollectionView", "UIImageView", "UIStackView", "UIButton", "UISwitch", "UISlider",
-    "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UISegmentedControl", "UIView",
-    "NSTextView", "NSView", "NSScrollView", "NSTextField", "ARView", "ARSCNView", "SCNView", "SKView", "MTKView",
-    "PKCanvasView", "AVPlayerView", "UIVisualEffectView", "UIProgressView", "UIStepper", "UIToolbar", "UINavigationBar",
-    "QLPreviewView", "NSPathControl", "NSImageView", "NSButton", "NSStackView", "NSTableView", "NSOutlineView",
-  ]
-
-  static let knownControllerTypes: Set<String> = [
-    "UIActivityViewController", "SFSafariViewController", "PHPickerViewController", "MFMailComposeViewController",
-    "MFMessageComposeViewController", "UIImagePickerController", "VNDocumentCameraViewController",
-    "UIDocumentPickerViewController", "UIViewController", "UINavigationController", "UIPageViewController",
-    "AVPlayerViewController", "UIHostingController", "NSHostingController", "UIColorPickerViewController",
-    "UIFontPickerViewController", "QLPreviewController", "CNContactPickerViewController", "EKEventEditViewController",
-    "UIReferenceLibraryViewController", "NSViewController",
-  ]
-
-  /// Names that match the naming pattern but are not views or view controllers.
-  static let notViewsOrControllers: Set<String> = [
-    "NSFetchedResultsController", "NSArrayController", "NSObjectController", "NSTreeController", "NSDictionaryController",
-    "NSUserDefaultsController", "UIDocumentInteractionController", "UIPrintInteractionController",
-    "AVPictureInPictureController", "UIPresentationController", "UIPopoverPresentationController",
-    "UISheetPresentationController", "NSStatusBar",
-  ]
-
-  static let typePrefixes = ["UI", "NS", "WK", "MK", "PDF", "AV", "SF", "PH", "MF", "VN"]
   static let typeSuffixes = ["View", "ViewController", "Controller", "Bar", "Picker"]
 
   /// A UIKit/AppKit view or controller type by name: listed, or a framework prefix with a view suffix.
   static func isViewOrControllerName(_ name: String) -> Bool {
-    if notViewsOrControllers.contains(name) { return false }
-    if knownViewTypes.contains(name) || knownControllerTypes.contains(name) { return true }
-    guard typePrefixes.contains(where: { name.hasPrefix($0) }) else { return false }
+    if FrameworkTypes.notViewsOrControllers.contains(name) { return false }
+    if FrameworkTypes.views.contains(name) || FrameworkTypes.controllers.contains(name) { return true }
+    guard FrameworkTypes.prefixes.contains(where: { name.hasPrefix($0) }) else { return false }
     return typeSuffixes.contains { name.hasSuffix($0) }
   }
 

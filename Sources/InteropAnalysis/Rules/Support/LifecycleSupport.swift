@@ -156,36 +156,7 @@ enum LifecycleSupport {
     node.ancestors.filter(\.kind.isTypeLikeDeclaration)
   }
 
-  // MARK: View and controller types
-
-  static let knownViewTypes: Set<String> = [
-    "WKWebView", "MKMapView", "UITextView", "UITextField", "UISearchBar", "PDFView", "UILabel", "UIScrollView",
-    "UITableView", "UICollectionView", "UIImageView", "UIStackView", "UIButton", "UISwitch", "UISlider",
-    "UIActivityIndicatorView", "UIPageControl", "UIDatePicker", "UIPickerView", "UISegmentedControl", "UIView",
-    "NSTextView", "NSView", "NSScrollView", "NSTextField", "ARView", "ARSCNView", "SCNView", "SKView", "MTKView",
-    "PKCanvasView", "AVPlayerView", "UIVisualEffectView", "UIProgressView", "UIStepper", "UIToolbar", "UINavigationBar",
-    "LPLinkView", "QLPreviewView", "PHLivePhotoView", "NSImageView", "NSButton", "NSStackView", "NSTableView",
-    "NSOutlineView", "NSCollectionView", "NSPathControl", "NSSearchField", "NSSlider", "NSPopUpButton",
-  ]
-
-  static let knownControllerTypes: Set<String> = [
-    "UIActivityViewController", "SFSafariViewController", "PHPickerViewController", "MFMailComposeViewController",
-    "MFMessageComposeViewController", "UIImagePickerController", "VNDocumentCameraViewController",
-    "UIDocumentPickerViewController", "UIViewController", "UINavigationController", "UIPageViewController",
-    "AVPlayerViewController", "UIHostingController", "UIColorPickerViewController", "UIFontPickerViewController",
-    "QLPreviewController", "CNContactPickerViewController", "EKEventEditViewController", "UIReferenceLibraryViewController",
-    "NSViewController", "UITabBarController", "UISplitViewController", "UITableViewController",
-    "UICollectionViewController", "NSHostingController", "NSTabViewController", "NSSplitViewController",
-  ]
-
-  /// Classes named `…Controller` that are not view controllers.
-  static let nonViewControllers: Set<String> = [
-    "NSFetchedResultsController", "NSArrayController", "NSObjectController", "NSTreeController",
-    "NSDictionaryController", "UIDocumentInteractionController", "UIPresentationController",
-    "UIPopoverPresentationController", "UISheetPresentationController",
-  ]
-
-  static let typePrefixes = ["UI", "NS", "WK", "MK", "PDF", "AV", "SF", "PH", "MF", "VN", "QL", "LP", "CN", "EK", "PK"]
+  // MARK: View and controller types (the lists: FrameworkTypes)
 
   enum MadeKind { case view, controller }
 
@@ -206,16 +177,16 @@ enum LifecycleSupport {
   }
 
   static func frameworkKind(_ name: String) -> MadeKind? {
-    if nonViewControllers.contains(name) { return nil }
-    if knownControllerTypes.contains(name) { return .controller }
-    if knownViewTypes.contains(name) { return .view }
+    if FrameworkTypes.notViewsOrControllers.contains(name) { return nil }
+    if FrameworkTypes.controllers.contains(name) { return .controller }
+    if FrameworkTypes.views.contains(name) { return .view }
     return nil
   }
 
   /// A framework-looking name that is not declared in this file (`SFSafariViewController`, `MKMapView`).
   static func patternKind(_ name: String) -> MadeKind? {
-    if nonViewControllers.contains(name) { return nil }
-    guard typePrefixes.contains(where: { name.hasPrefix($0) }) else { return nil }
+    if FrameworkTypes.notViewsOrControllers.contains(name) { return nil }
+    guard FrameworkTypes.prefixes.contains(where: { name.hasPrefix($0) }) else { return nil }
     if name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return .controller }
     if name.hasSuffix("View") { return .view }
     return nil
@@ -297,30 +268,5 @@ enum LifecycleSupport {
       guard let version = introducedVersion(attribute, platform: platform) else { return false }
       return !version.isBelow(major: major)
     }
-  }
-
-  // MARK: Edit distance
-
-  /// Levenshtein distance, case-insensitive, bounded (returns `limit + 1` once exceeded).
-  static func editDistance(_ left: String, _ right: String, limit: Int = 2) -> Int {
-    let a = Array(left.lowercased().utf8)
-    let b = Array(right.lowercased().utf8)
-    if abs(a.count - b.count) > limit { return limit + 1 }
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        rowMinimum = min(rowMinimum, current[j])
-      }
-      if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
   }
 }

@@ -188,27 +188,3 @@ enum ModalSupport {
     return false
   }
 }
-
-extension ModalSupport {
-  /// Case-insensitive Levenshtein distance, cut off above `limit` (returns `limit + 1` then).
-  static func editDistance(_ left: String, _ right: String, limit: Int = 2) -> Int {
-    let a = Array(left.lowercased().utf8)
-    let b = Array(right.lowercased().utf8)
-    if abs(a.count - b.count) > limit { return limit + 1 }
-    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      var rowMinimum = current[0]
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        rowMinimum = min(rowMinimum, current[j])
-      }
-      if rowMinimum > limit { return limit + 1 }
-      swap(&previous, &current)
-    }
-    return previous[b.count]
-  }
-}
