@@ -124,6 +124,69 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         }
       }
       """),
+    Example("""
+      // field: the composer's mail delegate assigned to the Coordinator in update
+      private struct Feedback: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+        func updateUIViewController(_ composer: MFMailComposeViewController, context: Context) {
+          composer.mailComposeDelegate = context.coordinator
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+          func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+            controller.dismiss(animated: true)
+          }
+        }
+      }
+      """),
+    Example("""
+      // field: drag and drop interactions built with `delegate: self` inside the Coordinator, installed from make
+      private struct Board: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          view.addInteraction(context.coordinator.dragInteraction())
+          view.addInteraction(context.coordinator.dropInteraction())
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
+          func dragInteraction() -> UIDragInteraction { UIDragInteraction(delegate: self) }
+          func dropInteraction() -> UIDropInteraction { UIDropInteraction(delegate: self) }
+          func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] { [] }
+          func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
+        }
+      }
+      """),
+    Example("""
+      // field: a vestigial text-view delegate conformance with no delegate method implemented
+      private struct Caption: UIViewRepresentable {
+        var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != text { uiView.text = text }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(owner: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          let owner: Caption
+          init(owner: Caption) { self.owner = owner }
+        }
+      }
+      """),
+    Example("""
+      // field: the scroll delegate assigned to the Coordinator in update only
+      private struct Gallery: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+        func updateUIView(_ uiView: UIScrollView, context: Context) {
+          uiView.delegate = context.coordinator
+          uiView.isPagingEnabled = true
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -177,6 +240,27 @@ enum CoordinatorDelegateUnassignedRuleExamples {
       private final class MailCoordinator: NSObject, MFMailComposeViewControllerDelegate {
         let subject = "Feedback"
         func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {}
+      }
+      """),
+    Example("""
+      // field: a Safari wrapper whose Coordinator sits in an extension of the qualified nested body type; make never sets the delegate
+      enum Browsing {}
+      extension Browsing {
+        fileprivate struct Body: UIViewControllerRepresentable {
+          let page: URL
+          func ↓makeUIViewController(context: Context) -> SFSafariViewController {
+            let safari = SFSafariViewController(url: page)
+            safari.dismissButtonStyle = .close
+            return safari
+          }
+          func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
+          func makeCoordinator() -> Coordinator { Coordinator() }
+        }
+      }
+      extension Browsing.Body {
+        final class Coordinator: NSObject, SFSafariViewControllerDelegate {
+          func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {}
+        }
       }
       """),
   ]

@@ -78,6 +78,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // field: a value read once in the Coordinator's init, and a callback read during make
       // Never on: reads in the Coordinator's init and in a method make calls (the same copy is current then).
       struct Field: UIViewRepresentable {
         let placeholder: String
@@ -101,6 +102,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // field: the parent's stored text field is the very view make returned
       // Never on: a property holding the object make returns (the same object in every copy).
       struct Poll: UIViewRepresentable {
         let field = UITextField()
@@ -261,6 +263,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // field: plain values and closures copied into the Coordinator at creation; update is empty
       // Values makeCoordinator copied into the Coordinator, never refreshed by update.
       private struct Copy: UIViewRepresentable {
         let text: String

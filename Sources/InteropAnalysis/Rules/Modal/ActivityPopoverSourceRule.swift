@@ -74,6 +74,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // field: a popover anchored inside `if let popover = controller.popoverPresentationController`
         // Anchored through an unwrapped popover controller.
         final class ListController: UIViewController {
           func export(_ file: URL, from cell: UITableViewCell) {
@@ -97,6 +98,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // field: a popover anchored through a `with(…) { $0?.barButtonItem = sender }` helper
         // A closure helper receives the popover controller.
         func configure<T>(_ value: T, _ body: (T) -> Void) { body(value) }
         final class ListController: UIViewController {

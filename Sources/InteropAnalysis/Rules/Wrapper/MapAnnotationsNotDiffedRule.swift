@@ -100,6 +100,19 @@ public enum MapAnnotationsNotDiffedRule: Rule {
           }
         }
         """),
+      Example("""
+        // Never on: a diff with `difference(from:)` against what the map shows.
+        struct Trail: UIViewRepresentable {
+          var stops: [StopPin]
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ uiView: MKMapView, context: Context) {
+            let shown = uiView.annotations.compactMap { $0 as? StopPin }
+            for change in stops.difference(from: shown) {
+              if case .insert(_, let stop, _) = change { uiView.addAnnotation(stop) }
+            }
+          }
+        }
+        """),
     ],
     triggering: [
       Example("""

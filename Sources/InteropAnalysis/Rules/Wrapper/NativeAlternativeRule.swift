@@ -86,6 +86,80 @@ public enum NativeAlternativeRule: Rule {
           func updateUIView(_ uiView: MKMapView, context: Context) { uiView.addOverlay(MKPolyline()) }
         }
         """, configuration: ["deploymentTarget": "iOS 18"]),
+      Example("""
+        // field: a share sheet at an iOS 15 target (ShareLink needs iOS 16)
+        struct Share: UIViewControllerRepresentable {
+          let items: [Any]
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: items, applicationActivities: nil)
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 15"]),
+      Example("""
+        // Never on: share items that are `UIActivityItemSource`s (custom link metadata per activity).
+        // field: a share sheet whose item source supplies link metadata
+        final class LinkItem: NSObject, UIActivityItemSource {
+          let url: URL
+          init(url: URL) { self.url = url }
+          func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { url }
+          func activityViewController(_ controller: UIActivityViewController, itemForActivityType type: UIActivity.ActivityType?) -> Any? { url }
+        }
+        struct ShareLinkSheet: UIViewControllerRepresentable {
+          let url: URL
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: [LinkItem(url: url)], applicationActivities: nil)
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 17"]),
+      Example("""
+        // Never on: a share sheet that passes its caller's application activities through, or excludes activities.
+        // field: a share wrapper with an `applicationActivities` input (callers may add custom activities)
+        struct Export: UIViewControllerRepresentable {
+          var items: [Any]
+          var applicationActivities: [UIActivity]? = nil
+          var excluded: [UIActivity.ActivityType] = []
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            let controller = UIActivityViewController(activityItems: items, applicationActivities: applicationActivities)
+            controller.excludedActivityTypes = excluded
+            return controller
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 17"]),
+      Example("""
+        // Never on: a share sheet with a completion handler; a text view with an input accessory view.
+        struct Share: UIViewControllerRepresentable {
+          let items: [Any]
+          var onFinish: (Bool) -> Void
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            controller.completionWithItemsHandler = { _, completed, _, _ in onFinish(completed) }
+            return controller
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        struct Composer: UIViewRepresentable {
+          func makeUIView(context: Context) -> UITextView {
+            let view = UITextView()
+            view.inputAccessoryView = UIToolbar()
+            return view
+          }
+          func updateUIView(_ uiView: UITextView, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 26"]),
+      Example("""
+        // Never on: a map with clustering or custom annotation views.
+        struct Stores: UIViewRepresentable {
+          func makeUIView(context: Context) -> MKMapView {
+            let map = MKMapView()
+            map.register(MKMarkerAnnotationView.self, forAnnotationViewWithReuseIdentifier: MKMapViewDefaultClusterAnnotationViewReuseIdentifier)
+            return map
+          }
+          func updateUIView(_ uiView: MKMapView, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 18"]),
     ],
     triggering: [
       Example("""
@@ -180,8 +254,11 @@ public enum NativeAlternativeRule: Rule {
     let allText = representable.declarations.map { context.text(of: $0.node) }.joined()
     switch made {
     case "UIActivityViewController":
+      // Items built from a type of this file that is a `UIActivityItemSource` (per-activity items, link metadata).
+      let itemSources = Set(context.interop.types.filter { type in type.inheritance.contains { $0.name == "UIActivityItemSource" } }.map(\.name))
       return labels.contains("applicationActivities") || assigned.contains("excludedActivityTypes")
         || assigned.contains("completionWithItemsHandler") || allText.contains("UIActivityItemSource")
+        || calls.contains { itemSources.contains($0) }
     case "MKMapView":
       return calls.contains { $0.hasPrefix("addOverlay") } || coordinatorFunctions.contains("mapView")
         || assigned.contains("clusteringIdentifier") || calls.contains("register") || conformances.contains("MKMapViewDelegate")

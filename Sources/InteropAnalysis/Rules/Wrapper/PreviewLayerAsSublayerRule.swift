@@ -66,6 +66,7 @@ public enum PreviewLayerAsSublayerRule: Rule {
         }
         """),
       Example("""
+        // field: a view that resizes its sublayers in a `frame` didSet
         // Every sublayer follows a frame observer.
         final class FittingView: UIView {
           override var frame: CGRect {
@@ -74,6 +75,46 @@ public enum PreviewLayerAsSublayerRule: Rule {
           func attach(_ session: AVCaptureSession) {
             layer.addSublayer(AVCaptureVideoPreviewLayer(session: session))
           }
+        }
+        """),
+      Example("""
+        // Never on: a layer resized in `viewDidLayoutSubviews`, `viewWillLayoutSubviews`, `layoutSublayers(of:)` or a `bounds` observer.
+        final class ScanViewController: UIViewController {
+          let preview = AVCaptureVideoPreviewLayer()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.layer.addSublayer(preview)
+          }
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            preview.frame = view.bounds
+          }
+        }
+        final class MirrorViewController: UIViewController {
+          let preview = AVCaptureVideoPreviewLayer()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.layer.addSublayer(preview)
+          }
+          override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            preview.frame = view.bounds
+          }
+        }
+        final class LensView: UIView {
+          let preview = AVCaptureVideoPreviewLayer()
+          func attach() { layer.addSublayer(preview) }
+          override func layoutSublayers(of layer: CALayer) {
+            super.layoutSublayers(of: layer)
+            preview.frame = bounds
+          }
+        }
+        final class FinderView: UIView {
+          let preview = AVCaptureVideoPreviewLayer()
+          override var bounds: CGRect {
+            didSet { preview.frame = bounds }
+          }
+          func attach() { layer.addSublayer(preview) }
         }
         """),
     ],
