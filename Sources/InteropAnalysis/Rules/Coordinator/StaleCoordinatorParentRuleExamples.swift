@@ -1,6 +1,7 @@
 enum StaleCoordinatorParentRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // Update refreshes `parent` (`context.coordinator.parent = self`).
       struct Field: UIViewRepresentable {
         var onSubmit: (String) -> Void
         func makeUIView(context: Context) -> UITextField { UITextField() }
@@ -19,6 +20,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // Never on: live values (`@Binding`) read through `parent`.
       struct Notes: UIViewRepresentable {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -41,6 +43,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // Update refreshes through a Coordinator helper.
       struct Field: UIViewRepresentable {
         var onSubmit: (String) -> Void
         func makeUIView(context: Context) -> UITextField { UITextField() }
@@ -59,6 +62,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // Never on: `parent.dismiss()` and live observed objects.
       struct Player: UIViewControllerRepresentable {
         @Environment(\\.dismiss) var dismiss
         @ObservedObject var model: PlayerModel

@@ -1,6 +1,7 @@
 enum ComposerDelegatePropertyRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // The right property, `mailComposeDelegate`.
       struct MailSheet: UIViewControllerRepresentable {
         func makeUIViewController(context: Context) -> MFMailComposeViewController {
           let composer = MFMailComposeViewController()

@@ -28,6 +28,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
     category: .wrapper, tier: 1, defaultSeverity: .warning, seedSource: "recipes: MKMapView gotchas",
     nonTriggering: [
       Example("""
+        // Never on: an update that removes first.
         struct StoreMap: UIViewRepresentable {
           var stores: [StorePin]
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -38,6 +39,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
         }
         """),
       Example("""
+        // Never on: a set difference (`subtracting`).
         struct StoreMap: UIViewRepresentable {
           var stores: Set<StorePin>
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -48,6 +50,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
         }
         """),
       Example("""
+        // Annotations added in make only.
         struct StoreMap: UIViewRepresentable {
           var stores: [StorePin]
           func makeUIView(context: Context) -> MKMapView {
@@ -66,6 +69,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
         }
         """),
       Example("""
+        // A Coordinator helper syncs the annotations.
         struct StoreMap: UIViewRepresentable {
           var stores: [StorePin]
           func makeUIView(context: Context) -> MKMapView { MKMapView() }

@@ -29,12 +29,14 @@ public enum NativeAlternativeRule: Rule {
     category: .wrapper, tier: 1, defaultSeverity: .hint, seedSource: "recipes (newer edition): native replacements; SKILL.md intro",
     nonTriggering: [
       Example("""
+        // A deployment target before the replacement (`.searchable` needs iOS 15).
         struct SearchField: UIViewRepresentable {
           func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
           func updateUIView(_ uiView: UISearchBar, context: Context) {}
         }
         """, configuration: ["deploymentTarget": "iOS 14"]),
       Example("""
+        // iOS 16: `Map` with a content builder needs iOS 17.
         struct Atlas: UIViewRepresentable {
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
           func updateUIView(_ uiView: MKMapView, context: Context) {}
@@ -47,12 +49,14 @@ public enum NativeAlternativeRule: Rule {
         }
         """, configuration: ["deploymentTarget": "iOS 17"]),
       Example("""
+        // iOS 18: `WebView` needs iOS 26.
         struct Browser: UIViewRepresentable {
           func makeUIView(context: Context) -> WKWebView { WKWebView() }
           func updateUIView(_ uiView: WKWebView, context: Context) {}
         }
         """, configuration: ["deploymentTarget": "iOS 18"]),
       Example("""
+        // A wrapped type without a native replacement.
         struct Canvas: UIViewRepresentable {
           func makeUIView(context: Context) -> PKCanvasView { PKCanvasView() }
           func updateUIView(_ uiView: PKCanvasView, context: Context) {}

@@ -27,26 +27,31 @@ public enum PreviewLayerAsSublayerRule: Rule {
     category: .wrapper, tier: 2, defaultSeverity: .information, seedSource: "recipes: AVCaptureVideoPreviewLayer gotchas",
     nonTriggering: [
       Example("""
+        // The recommended shape: the preview layer is the view's own layer (`layerClass`).
         final class PreviewView: UIView {
           override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
           var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
         }
         """),
       Example("""
+        // Other sublayers.
         final class BadgeView: UIView {
           func setUp() { layer.addSublayer(CAShapeLayer()) }
         }
         """),
       Example("""
+        // A gradient sublayer.
         final class GradientView: UIView {
           let gradient = CAGradientLayer()
           func setUp() { layer.addSublayer(gradient) }
         }
         """),
       Example("""
+        // Reading a preview layer.
         func describe(_ layer: AVCaptureVideoPreviewLayer) -> String { layer.videoGravity.rawValue }
         """),
       Example("""
+        // A preview layer configured, never added as a sublayer.
         final class Overlay: UIView {
           let preview = AVCaptureVideoPreviewLayer()
           func setUp() {
