@@ -202,5 +202,24 @@ enum ObjectCreatedPerRenderRuleExamples {
         }
       }
       """),
+    Example("""
+      // A player item built in a `@ViewBuilder` member and passed to the representable.
+      struct Clip: UIViewControllerRepresentable {
+        let item: AVPlayerItem
+        func makeUIViewController(context: Context) -> AVPlayerViewController {
+          let controller = AVPlayerViewController()
+          controller.player = AVPlayer(playerItem: item)
+          return controller
+        }
+        func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+      }
+      struct Trailer: View {
+        let url: URL
+        var body: some View { content }
+        @ViewBuilder var content: some View {
+          Clip(item: ↓AVPlayerItem(url: url)↑)
+        }
+      }
+      """),
   ]
 }

@@ -438,6 +438,42 @@ enum UnguardedUpdateAssignmentRuleExamples {
         }
       }
       """),
+    Example("""
+      // The selection of a text view and a text field, and the map's visible rectangle and camera (no fix for the map values).
+      struct Selection: UIViewRepresentable {
+        var range: NSRange
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          ↓uiView.selectedRange = range↑
+        }
+      }
+      struct Caret: UIViewRepresentable {
+        var position: UITextRange?
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ uiView: UITextField, context: Context) {
+          ↓uiView.selectedTextRange = position↑
+        }
+      }
+      struct Overview: UIViewRepresentable {
+        var rect: MKMapRect
+        var camera: MKMapCamera
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {
+          ↓uiView.visibleMapRect = rect↑
+          ↓uiView.camera = camera↑
+        }
+      }
+      """),
+    Example("""
+      // An AppKit text field's `stringValue`: reported without a fix (its composition lives in the field editor).
+      struct Name: NSViewRepresentable {
+        var value: String
+        func makeNSView(context: Context) -> NSTextField { NSTextField() }
+        func updateNSView(_ nsView: NSTextField, context: Context) {
+          ↓nsView.stringValue = value↑
+        }
+      }
+      """),
   ]
 
   static let corrections: [Correction] = [

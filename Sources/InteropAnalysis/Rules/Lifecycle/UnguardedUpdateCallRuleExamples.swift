@@ -204,6 +204,51 @@ enum UnguardedUpdateCallRuleExamples {
         }
       }
       """),
+    Example("""
+      // The other listed methods on their classes: each one repeats its effect on every update.
+      struct Local: UIViewRepresentable {
+        var file: URL
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          ↓uiView.loadFileURL(file, allowingReadAccessTo: file.deletingLastPathComponent())↑
+        }
+      }
+      struct Booklet: UIViewRepresentable {
+        var page: PDFPage
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ uiView: PDFView, context: Context) {
+          ↓uiView.go(to: page)↑
+        }
+      }
+      struct Orbit: UIViewRepresentable {
+        var camera: MKMapCamera
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {
+          ↓uiView.setCamera(camera, animated: true)↑
+        }
+      }
+      struct Feed: UIViewRepresentable {
+        var top: CGPoint
+        var row: IndexPath
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {
+          ↓uiView.setContentOffset(top, animated: false)↑
+          ↓uiView.scrollToRow(at: row, at: .top, animated: true)↑
+        }
+      }
+      struct Attachment: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> QLPreviewController { QLPreviewController() }
+        func updateUIViewController(_ controller: QLPreviewController, context: Context) {
+          ↓controller.refreshCurrentPreviewItem()↑
+        }
+      }
+      struct Host: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          ↓controller.present(UIViewController(), animated: true)↑
+        }
+      }
+      """),
   ]
 
   static let corrections: [Correction] = [
