@@ -295,5 +295,64 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         }
       }
       """),
+    Correction(Example("""
+      // The composer's own delegate property, and a data source.
+      private struct Report: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMessageComposeViewController {
+          let composer = MFMessageComposeViewController()
+          composer.body = "Hello"
+          return composer
+        }
+        func updateUIViewController(_ uiViewController: MFMessageComposeViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MFMessageComposeViewControllerDelegate {
+          func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+            controller.dismiss(animated: true)
+          }
+        }
+      }
+      private struct Rows: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView {
+          let table = UITableView()
+          return table
+        }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+      }
+      """), """
+      // The composer's own delegate property, and a data source.
+      private struct Report: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMessageComposeViewController {
+          let composer = MFMessageComposeViewController()
+          composer.body = "Hello"
+          composer.messageComposeDelegate = context.coordinator
+          return composer
+        }
+        func updateUIViewController(_ uiViewController: MFMessageComposeViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MFMessageComposeViewControllerDelegate {
+          func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+            controller.dismiss(animated: true)
+          }
+        }
+      }
+      private struct Rows: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView {
+          let table = UITableView()
+          table.dataSource = context.coordinator
+          return table
+        }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+      }
+      """),
   ]
 }

@@ -98,6 +98,12 @@ public enum StateInCoordinatorRule: Rule {
           @FocusState var ↓isFocused: Bool
         }
         """),
+      Example("""
+        // Gesture state in a class never changes: only a View's gesture updates it.
+        final class DragTracker: NSObject {
+          @GestureState var ↓offset = CGSize.zero
+        }
+        """),
     ],
     corrections: [
       Correction(Example("""
