@@ -130,5 +130,28 @@ enum ComposerDelegatePropertyRuleExamples {
         final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {}
       }
       """),
+    Correction(Example("""
+      final class InviteController: UIViewController, MFMessageComposeViewControllerDelegate {
+        func invite() {
+          let composer = MFMessageComposeViewController()
+          composer.delegate = self
+          present(composer, animated: true)
+        }
+        func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+          controller.dismiss(animated: true)
+        }
+      }
+      """), """
+      final class InviteController: UIViewController, MFMessageComposeViewControllerDelegate {
+        func invite() {
+          let composer = MFMessageComposeViewController()
+          composer.messageComposeDelegate = self
+          present(composer, animated: true)
+        }
+        func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+          controller.dismiss(animated: true)
+        }
+      }
+      """),
   ]
 }
