@@ -206,6 +206,32 @@ public enum NativeAlternativeRule: Rule {
           func updateUIView(_ uiView: WKWebView, context: Context) {}
         }
         """, configuration: ["deploymentTarget": "iOS 26"]),
+      Example("""
+        // A photo picker at iOS 16 (`PhotosPicker`), and a text view that only reports text changes at iOS 26 (`TextEditor`).
+        struct ↓Photos: UIViewControllerRepresentable {
+          func makeUIViewController(context: Context) -> PHPickerViewController {
+            PHPickerViewController(configuration: PHPickerConfiguration())
+          }
+          func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+        }
+        struct ↓Notes: UIViewRepresentable {
+          @Binding var text: String
+          func makeUIView(context: Context) -> UITextView {
+            let view = UITextView()
+            view.delegate = context.coordinator
+            return view
+          }
+          func updateUIView(_ uiView: UITextView, context: Context) {
+            if uiView.text != text { uiView.text = text }
+          }
+          func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+          final class Coordinator: NSObject, UITextViewDelegate {
+            var parent: Notes
+            init(parent: Notes) { self.parent = parent }
+            func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+          }
+        }
+        """, configuration: ["deploymentTarget": "iOS 26"]),
     ]
   )
 
