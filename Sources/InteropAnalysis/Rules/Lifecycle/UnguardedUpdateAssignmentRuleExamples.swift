@@ -336,6 +336,109 @@ enum UnguardedUpdateAssignmentRuleExamples {
         }
       }
       """),
+    Example("""
+      // field: cheap enums, flags and arrays on custom controllers, fed from the environment or configuration
+      final class SplitHost: UIViewController {
+        enum Mode { case automatic, overlay }
+        var displayMode: Mode = .automatic
+        var showsBadge = false
+        var items: [String] = []
+        var accent: UIColor = .tintColor
+      }
+      struct Split: UIViewControllerRepresentable {
+        var mode: SplitHost.Mode
+        var showsBadge: Bool
+        var items: [String]
+        func makeUIViewController(context: Context) -> SplitHost { SplitHost() }
+        func updateUIViewController(_ host: SplitHost, context: Context) {
+          host.displayMode = mode
+          host.showsBadge = showsBadge
+          host.items = items
+          host.accent = context.environment.isEnabled ? .tintColor : .systemGray
+        }
+      }
+      """),
+    Example("""
+      // field: a computed setter that toggles the scroll view's gestures to the same value
+      final class ZoomView: UIScrollView {
+        var allowsPanning: Bool {
+          get { panGestureRecognizer.isEnabled }
+          set { panGestureRecognizer.isEnabled = newValue }
+        }
+      }
+      struct Zoom: UIViewRepresentable {
+        var pans: Bool
+        func makeUIView(context: Context) -> ZoomView { ZoomView() }
+        func updateUIView(_ uiView: ZoomView, context: Context) {
+          uiView.allowsPanning = pans
+          uiView.isScrollEnabled = pans
+        }
+      }
+      """),
+    Example("""
+      // field: picker, table and map settings re-applied each update (directory, extensions, selection, separators, user location, image, excluded activities)
+      struct Importer: UIViewControllerRepresentable {
+        var folder: URL?
+        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+          UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+        }
+        func updateUIViewController(_ picker: UIDocumentPickerViewController, context: Context) {
+          picker.directoryURL = folder
+          picker.shouldShowFileExtensions = true
+          picker.allowsMultipleSelection = false
+        }
+      }
+      struct Rows: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {
+          uiView.separatorStyle = .none
+        }
+      }
+      struct Here: UIViewRepresentable {
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {
+          uiView.showsUserLocation = true
+        }
+      }
+      struct Icon: UIViewRepresentable {
+        var icon: UIImage?
+        func makeUIView(context: Context) -> UIImageView { UIImageView() }
+        func updateUIView(_ uiView: UIImageView, context: Context) {
+          uiView.image = icon
+        }
+      }
+      struct Share: UIViewControllerRepresentable {
+        var items: [Any]
+        var excluded: [UIActivity.ActivityType]
+        func makeUIViewController(context: Context) -> UIActivityViewController {
+          UIActivityViewController(activityItems: items, applicationActivities: nil)
+        }
+        func updateUIViewController(_ controller: UIActivityViewController, context: Context) {
+          controller.excludedActivityTypes = excluded
+        }
+      }
+      """),
+    Example("""
+      // field: text traits set under a condition, and a nil placeholder in an `else` branch
+      struct Code: UIViewRepresentable {
+        var plain: Bool
+        var hint: String?
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if plain {
+            uiView.smartDashesType = .no
+            uiView.smartQuotesType = .no
+            uiView.spellCheckingType = .no
+            uiView.enablesReturnKeyAutomatically = false
+          }
+          if let hint {
+            uiView.accessibilityHint = hint
+          } else {
+            uiView.accessibilityHint = nil
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
