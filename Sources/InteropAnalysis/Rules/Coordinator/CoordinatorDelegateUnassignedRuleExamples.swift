@@ -138,7 +138,7 @@ enum CoordinatorDelegateUnassignedRuleExamples {
           }
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: drag and drop interactions built with `delegate: self` inside the Coordinator, installed from make
       private struct Board: UIViewRepresentable {
@@ -157,7 +157,7 @@ enum CoordinatorDelegateUnassignedRuleExamples {
           func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a vestigial text-view delegate conformance with no delegate method implemented
       private struct Caption: UIViewRepresentable {
@@ -172,7 +172,7 @@ enum CoordinatorDelegateUnassignedRuleExamples {
           init(owner: Caption) { self.owner = owner }
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: the scroll delegate assigned to the Coordinator in update only
       private struct Gallery: UIViewRepresentable {
@@ -186,7 +186,7 @@ enum CoordinatorDelegateUnassignedRuleExamples {
           func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
         }
       }
-      """),
+      """, excludeFromDocs: true),
   ]
 
   static let triggering: [Example] = [
@@ -262,7 +262,7 @@ enum CoordinatorDelegateUnassignedRuleExamples {
           func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {}
         }
       }
-      """),
+      """, excludeFromDocs: true),
   ]
 
   static let corrections: [Correction] = [

@@ -201,7 +201,7 @@ enum ObjectCreatedPerRenderRuleExamples {
           if animates { uiView.startAnimating() } else { uiView.stopAnimating() }
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // A player item built in a `@ViewBuilder` member and passed to the representable.
       struct Clip: UIViewControllerRepresentable {

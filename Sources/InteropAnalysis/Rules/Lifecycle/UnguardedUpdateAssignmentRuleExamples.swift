@@ -178,7 +178,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           uiView.attributedPlaceholder = NSAttributedString(string: placeholder)
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: page control tints and counts, a slider's value, a tag, alpha and content mode
       struct Dots: UIViewRepresentable {
@@ -202,7 +202,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           slider.value = level
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a cheap setter inside a switch, and a picker's source type set again
       struct Capture: UIViewControllerRepresentable {
@@ -217,7 +217,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           picker.sourceType = mode == .camera ? .camera : .photoLibrary
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a new blur effect each update (cheap, not a curated property)
       struct Frosted: UIViewRepresentable {
@@ -227,7 +227,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           uiView.effect = UIBlurEffect(style: style)
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: custom properties whose `didSet` returns when the value is unchanged
       // field: a configuration struct applied through a helper that compares each property
@@ -255,7 +255,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           uiView.options = options
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a per-update flag bracketing the update, and a token copied from this update's transaction
       final class FeedView: UIView {
@@ -272,7 +272,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           uiView.isApplyingUpdate = false
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: content assigned only when a flag (reset in a `defer`) says it changed
       final class ListHost: UIViewController {
@@ -289,7 +289,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           }
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a setter that checks for itself (a page index), set only in a one-shot branch
       final class Pages: UIPageViewController {
@@ -308,7 +308,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           }
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a hosted-content property that plays the role of `rootView`
       final class ContentHost<Content: View>: UIViewController {
@@ -321,7 +321,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           host.mainView = content
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a deliberate animation reset inside a documented workaround condition
       struct Spinner: UIViewRepresentable {
@@ -335,7 +335,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           }
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: cheap enums, flags and arrays on custom controllers, fed from the environment or configuration
       final class SplitHost: UIViewController {
@@ -357,7 +357,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           host.accent = context.environment.isEnabled ? .tintColor : .systemGray
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a computed setter that toggles the scroll view's gestures to the same value
       final class ZoomView: UIScrollView {
@@ -374,7 +374,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           uiView.isScrollEnabled = pans
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: picker, table and map settings re-applied each update (directory, extensions, selection, separators, user location, image, excluded activities)
       struct Importer: UIViewControllerRepresentable {
@@ -417,7 +417,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           controller.excludedActivityTypes = excluded
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: text traits set under a condition, and a nil placeholder in an `else` branch
       struct Code: UIViewRepresentable {
@@ -438,7 +438,7 @@ enum UnguardedUpdateAssignmentRuleExamples {
           }
         }
       }
-      """),
+      """, excludeFromDocs: true),
   ]
 
   static let triggering: [Example] = [

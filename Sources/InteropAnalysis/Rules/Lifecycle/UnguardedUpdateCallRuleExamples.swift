@@ -173,7 +173,7 @@ enum UnguardedUpdateCallRuleExamples {
         }
         func makeCoordinator() -> AtlasCoordinator { AtlasCoordinator(owner: self) }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // field: a video page loaded after an unwrap-only `guard let` on a model's URL
       struct VideoPage: UIViewRepresentable {
@@ -186,7 +186,7 @@ enum UnguardedUpdateCallRuleExamples {
           ↓webView.load(request)↑
         }
       }
-      """),
+      """, excludeFromDocs: true),
     Example("""
       // HTML and a scroll request: reported, without a fix.
       struct Page: UIViewRepresentable {

@@ -174,6 +174,6 @@ enum ViewCreatedInUpdateRuleExamples {
           }
         }
       }
-      """),
+      """, excludeFromDocs: true),
   ]
 }

@@ -99,7 +99,7 @@ public enum NativeAlternativeRule: Rule {
           }
           func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
         }
-        """, configuration: ["deploymentTarget": "iOS 15"]),
+        """, configuration: ["deploymentTarget": "iOS 15"], excludeFromDocs: true),
       Example("""
         // Never on: share items that are `UIActivityItemSource`s (custom link metadata per activity).
         // field: a share sheet whose item source supplies link metadata
