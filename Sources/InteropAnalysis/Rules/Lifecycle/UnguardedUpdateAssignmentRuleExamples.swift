@@ -694,5 +694,24 @@ enum UnguardedUpdateAssignmentRuleExamples {
         }
       }
       """),
+    Correction(Example("""
+      struct Camera: UIViewControllerRepresentable {
+        var device: UIImagePickerController.CameraDevice
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {
+          picker.cameraDevice = device
+        }
+      }
+      """), """
+      struct Camera: UIViewControllerRepresentable {
+        var device: UIImagePickerController.CameraDevice
+        func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
+        func updateUIViewController(_ picker: UIImagePickerController, context: Context) {
+          if picker.cameraDevice != device {
+            picker.cameraDevice = device
+          }
+        }
+      }
+      """),
   ]
 }

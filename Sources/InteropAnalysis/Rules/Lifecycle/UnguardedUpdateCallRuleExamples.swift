@@ -361,5 +361,34 @@ enum UnguardedUpdateCallRuleExamples {
         }
       }
       """),
+    Correction(Example("""
+      struct Page: UIViewRepresentable {
+        var html: String
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.loadHTMLString(html, baseURL: nil)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator {
+          var pageCount = 0
+        }
+      }
+      """), """
+      struct Page: UIViewRepresentable {
+        var html: String
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          if context.coordinator.lastHTMLString != html {
+            context.coordinator.lastHTMLString = html
+            uiView.loadHTMLString(html, baseURL: nil)
+          }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator {
+          var lastHTMLString: String?
+          var pageCount = 0
+        }
+      }
+      """),
   ]
 }
