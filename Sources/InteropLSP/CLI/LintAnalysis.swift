@@ -29,9 +29,9 @@ extension LintCommand {
     let start = Date()
     let showProgress: Bool
 
-    init(count: Int) {
+    init(count: Int, showProgress: Bool) {
       state = Locked(State(results: [FileResult?](repeating: nil, count: count)))
-      showProgress = isatty(2) != 0
+      self.showProgress = showProgress && isatty(2) != 0
     }
 
     func store(_ result: FileResult, at index: Int) {
@@ -89,8 +89,8 @@ extension LintCommand {
   static let configurationCache = ConfigurationCache()
 
   /// Analyses the files on every core; results keep the input order.
-  static func analyze(_ files: [LintFile]) -> [FileResult] {
-    let store = ResultStore(count: files.count)
+  static func analyze(_ files: [LintFile], showProgress: Bool = true) -> [FileResult] {
+    let store = ResultStore(count: files.count, showProgress: showProgress)
     let cache = configurationCache
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       store.store(analyzeFile(files[index], cache: cache), at: index)
@@ -127,5 +127,32 @@ extension LintCommand {
 
   static func configurationProblems(_ files: [LintFile]) -> [ConfigurationProblem] {
     configurationCache.problems()
+  }
+
+  /// One stderr line per configuration problem, at the key it is about (`path:line:column: warning: …`),
+  /// `error` when strict.
+  static func configurationProblemLines(_ problems: [ConfigurationProblem], strict: Bool) -> [String] {
+    let severity = strict ? "error" : "warning"
+    var lines: [String] = []
+    for problem in problems {
+      let bytes = (try? FileSnapshot.readBytes(problem.path).get()) ?? []
+      let index = LineIndex(bytes)
+      let issues = problem.issues.isEmpty ? [ConfigurationIssue(problem.message)] : problem.issues
+      for issue in issues {
+        let offset = issue.key.flatMap { ConfigurationIssue.range(ofKey: $0, in: bytes)?.lowerBound } ?? 0
+        let start = position(offset, index)
+        lines.append("\(problem.path):\(start.line):\(start.column): \(severity): \(issue.message) [invalid-configuration]")
+      }
+    }
+    return lines
+  }
+
+  /// The documentation base for links in the output: `docsBaseURL` of the configuration that applies to the
+  /// first path given (nil: the default, `RuleDocumentationLink.defaultBaseURL`).
+  static func docsBaseURL(for paths: [String]) -> String? {
+    guard let first = paths.first else { return nil }
+    var isFolder = false
+    if let info = FileWalk.stat(Array(first.utf8)) { isFolder = info.st_mode & S_IFMT == S_IFDIR }
+    return ConfigurationLoader.fileSettings(forFolder: isFolder ? first : FilePath.directory(of: first)).docsBaseURL
   }
 }

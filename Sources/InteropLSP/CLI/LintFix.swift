@@ -83,16 +83,16 @@ extension LintCommand {
 
   /// Fixes the files on every core, each written as soon as its fix is ready (when `write`); outcomes
   /// keep the input order.
-  static func fix(_ files: [LintFile], write: Bool, scope: FixScope) -> [FixOutcome] {
+  static func fix(_ files: [LintFile], write: Bool, scope: FixScope, selection: RuleSelection = RuleSelection()) -> [FixOutcome] {
     let store = FixStore(count: files.count)
     let cache = configurationCache
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      store.store(fixFile(files[index], cache: cache, write: write, scope: scope), at: index)
+      store.store(fixFile(files[index], cache: cache, write: write, scope: scope, selection: selection), at: index)
     }
     return store.outcomes.withLock { $0.compactMap { $0 } }
   }
 
-  static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope) -> FixOutcome {
+  static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope, selection: RuleSelection) -> FixOutcome {
     let path = file.path
     if let tooLarge = tooLargeResult(file) { return FixOutcome(result: tooLarge, original: [], fixed: []) }
     let snapshot: FileSnapshot
@@ -107,7 +107,7 @@ extension LintCommand {
       return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), original: [], fixed: [])
     }
     let configuration = cache.configuration(for: path)
-    let fixed = fixAll(original, path: path, configuration: configuration)
+    let fixed = fixAll(original, path: path, configuration: configuration, selection: selection)
     var outcome = FixOutcome(
       result: FileResult(path: path, findings: fixed.findings, lineIndex: LineIndex(fixed.bytes), error: nil),
       original: write ? [] : original, fixed: write ? [] : fixed.bytes)
@@ -126,12 +126,14 @@ extension LintCommand {
 
   /// Applies the safe fixes in rounds until a round changes nothing (at most `maximumFixRounds`); returns
   /// the text and the findings left in it.
-  static func fixAll(_ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration) -> (bytes: [UInt8], findings: [Finding], rounds: Int) {
+  static func fixAll(
+    _ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration, selection: RuleSelection = RuleSelection()
+  ) -> (bytes: [UInt8], findings: [Finding], rounds: Int) {
     var current = bytes
     var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration)
     var rounds = 0
     while rounds < maximumFixRounds {
-      let edits = InteropAnalyzer.fixAllEdits(findings)
+      let edits = InteropAnalyzer.fixAllEdits(findings.filter { selection.includes($0.ruleID) })
       if edits.isEmpty { break }
       let next = TextEdit.apply(edits, to: current).bytes
       if next == current { break }

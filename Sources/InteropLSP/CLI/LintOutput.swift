@@ -22,6 +22,28 @@ extension LintCommand {
     }
   }
 
+  /// Text for an XML attribute or element: the five special characters as entities, characters XML 1.0
+  /// forbids (controls other than tab, LF, CR) dropped; tab, LF and CR as character references.
+  static func xmlEscape(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&apos;"
+      case "\t": result += "&#9;"
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
   static func encode<T: Encodable>(_ value: T) -> String {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -24,8 +24,10 @@ extension LintCommand {
   }
 
   struct SARIFDriver: Encodable {
-    var name = "interop-lsp"
-    var informationUri = "https://microsoft.github.io/language-server-protocol/"
+    var name = ServerVersion.name
+    var version = ServerVersion.version
+    var semanticVersion = ServerVersion.version
+    var informationUri = RuleDocumentationLink.projectURL
     var rules: [SARIFRule]
   }
 
@@ -47,6 +49,7 @@ extension LintCommand {
     var name: String
     var shortDescription: SARIFText
     var fullDescription: SARIFText
+    var helpUri: String?
     var help: SARIFHelp
     var defaultConfiguration: SARIFConfiguration
   }
@@ -89,11 +92,12 @@ extension LintCommand {
     }
   }
 
-  static func renderSARIF(_ findings: [(FileResult, Finding)]) -> String {
+  static func renderSARIF(_ findings: [(FileResult, Finding)], docsBaseURL: String? = nil) -> String {
     let rules = RuleRegistry.all.map { rule -> SARIFRule in
       let description = rule.description
       return SARIFRule(id: description.id, name: description.name, shortDescription: SARIFText(text: description.summary),
         fullDescription: SARIFText(text: description.rationale),
+        helpUri: RuleDocumentationLink.url(forRule: description.id, base: docsBaseURL),
         help: SARIFHelp(text: description.summary, markdown: description.rationale),
         defaultConfiguration: SARIFConfiguration(level: sarifLevel(description.defaultSeverity)))
     }

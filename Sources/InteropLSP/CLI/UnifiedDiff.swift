@@ -115,7 +115,7 @@ enum UnifiedDiff {
     return operations.reversed()
   }
 
-  /// `--- path` / `+++ path` and the hunks; empty when the texts are equal.
+  /// `--- a/path` / `+++ b/path` and the hunks; empty when the texts are equal.
   static func render(old: [UInt8], new: [UInt8], path: String) -> String {
     let oldLines = lines(old)
     let newLines = lines(new)
@@ -160,7 +160,10 @@ enum UnifiedDiff {
       hunks.append(lower..<upper)
       index = end
     }
-    var output = "--- \(path)\n+++ \(path)\n"
+    // git's prefixes (`a/`, `b/`), so `git apply` (which strips one component) takes the diff; `./` dropped.
+    var display = Substring(path)
+    while display.hasPrefix("./") { display = display.dropFirst(2) }
+    var output = "--- a/\(display)\n+++ b/\(display)\n"
     func header(_ start: Int, _ count: Int) -> String {
       let first = count == 0 ? start : start + 1
       return count == 1 ? "\(first)" : "\(first),\(count)"
