@@ -8,17 +8,20 @@ import InteropAnalysis
 /// `interop-lsp docs [--output DIR]`: writes the rule pages and their index.
 public enum DocsCommand {
   public static let usage = """
-    USAGE: interop-lsp docs [--output DIR] [--hover FILE]
+    USAGE: interop-lsp docs --output DIR [--hover FILE]
 
     Writes one Markdown page per rule (DIR/<rule-id>.md) and an index (DIR/README.md), generated from the
-    rule descriptions, and the list of hover topics (FILE). DIR defaults to docs/rules, FILE to docs/hover.md.
+    rule descriptions, and the list of hover topics (FILE, default DIR/hover.md). DIR is required, so that
+    nothing is written into the current folder by accident; DIR is created if missing, and pages of rules
+    that no longer exist are removed from it. (In a clone: `interop-lsp docs --output docs/rules --hover
+    docs/hover.md` regenerates the published pages.)
 
     """
 
   /// Runs the subcommand with the arguments after its name and returns the process exit code.
   public static func run(_ arguments: [String]) -> Int32 {
-    var output = "docs/rules"
-    var hoverOutput = HoverDocs.relativePath
+    var outputFolder: String?
+    var hoverFile: String?
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -32,20 +35,25 @@ public enum DocsCommand {
           FileHandleOutput.standardError("interop-lsp docs: --hover needs a file\n\n" + usage)
           return 2
         }
-        hoverOutput = arguments[index]
+        hoverFile = arguments[index]
         index += 1
       case "--output", "-o":
         guard index < arguments.count else {
           FileHandleOutput.standardError("interop-lsp docs: --output needs a folder\n\n" + usage)
           return 2
         }
-        output = arguments[index]
+        outputFolder = arguments[index]
         index += 1
       default:
         FileHandleOutput.standardError("interop-lsp docs: unknown argument '\(argument)'\n\n" + usage)
         return 2
       }
     }
+    guard let output = outputFolder else {
+      FileHandleOutput.standardError("interop-lsp docs: --output DIR is required\n\n" + usage)
+      return 2
+    }
+    let hoverOutput = hoverFile ?? FilePath.join(output, "hover.md")
     do {
       try write(to: output)
       try Data(HoverDocs.render().utf8).write(to: URL(fileURLWithPath: hoverOutput))
