@@ -210,7 +210,7 @@ public enum LintCommand {
       }
     }
     if options.format == .text, !options.quiet, !options.dryRun {
-      FileHandleOutput.standardError(summaryLine(findings, fileCount: results.count, baselined: baselined) + "\n")
+      FileHandleOutput.standardError(summaryLine(findings, fileCount: results.filter { $0.error == nil }.count, baselined: baselined) + "\n")
     }
     if ioFailure || configurationFailure { return 2 }
     if let threshold = options.failOn, findings.contains(where: { $0.1.severity >= threshold }) { return 1 }
