@@ -425,7 +425,7 @@ final class LintAdoptionTests: XCTestCase {
     let written = try ServerBinary.run(["docs", "--output", "site"], in: directory)
     XCTAssertEqual(written.status, 0)
     let pages = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("site").path)
-    XCTAssertEqual(pages.count, RuleRegistry.all.count + 2)  // the pages, README.md and hover.md
+    XCTAssertEqual(pages.count, RuleRegistry.all.count + 3)  // the pages, README.md, hover.md, the schema
     XCTAssertTrue(pages.contains("hover.md"))
   }
 

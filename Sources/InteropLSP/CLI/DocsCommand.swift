@@ -8,10 +8,11 @@ import InteropAnalysis
 /// `interop-lsp docs [--output DIR]`: writes the rule pages and their index.
 public enum DocsCommand {
   public static let usage = """
-    USAGE: interop-lsp docs --output DIR [--hover FILE]
+    USAGE: interop-lsp docs --output DIR [--hover FILE] [--schema FILE]
 
     Writes one Markdown page per rule (DIR/<rule-id>.md) and an index (DIR/README.md), generated from the
-    rule descriptions, and the list of hover topics (FILE, default DIR/hover.md). DIR is required, so that
+    rule descriptions, the list of hover topics (--hover, default DIR/hover.md) and the JSON Schema of
+    .interop-lsp.json (--schema, default DIR/interop-lsp.schema.json). DIR is required, so that
     nothing is written into the current folder by accident; DIR is created if missing, and pages of rules
     that no longer exist are removed from it. (In a clone: `interop-lsp docs --output docs/rules --hover
     docs/hover.md` regenerates the published pages.)
@@ -22,6 +23,7 @@ public enum DocsCommand {
   public static func run(_ arguments: [String]) -> Int32 {
     var outputFolder: String?
     var hoverFile: String?
+    var schemaFile: String?
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -36,6 +38,13 @@ public enum DocsCommand {
           return 2
         }
         hoverFile = arguments[index]
+        index += 1
+      case "--schema":
+        guard index < arguments.count else {
+          FileHandleOutput.standardError("interop-lsp docs: --schema needs a file\n\n" + usage)
+          return 2
+        }
+        schemaFile = arguments[index]
         index += 1
       case "--output", "-o":
         guard index < arguments.count else {
@@ -54,14 +63,16 @@ public enum DocsCommand {
       return 2
     }
     let hoverOutput = hoverFile ?? FilePath.join(output, "hover.md")
+    let schemaOutput = schemaFile ?? FilePath.join(output, "interop-lsp.schema.json")
     do {
       try write(to: output)
       try Data(HoverDocs.render().utf8).write(to: URL(fileURLWithPath: hoverOutput))
+      try Data(ConfigurationSchema.render().utf8).write(to: URL(fileURLWithPath: schemaOutput))
     } catch {
       FileHandleOutput.standardError("interop-lsp docs: cannot write to \(output): \(error)\n")
       return 2
     }
-    FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output) and \(hoverOutput)\n")
+    FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output), \(hoverOutput) and \(schemaOutput)\n")
     return 0
   }
 
