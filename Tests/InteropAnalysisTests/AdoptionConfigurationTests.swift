@@ -114,6 +114,25 @@ final class AdoptionConfigurationTests: XCTestCase {
     XCTAssertEqual(settings.overrides.first?.files, [root.appendingPathComponent("App/Tests/**").path])
   }
 
+  // MARK: JSON Schema
+
+  func testTheSchemaFilesAreUpToDateAndListEveryKeyAndRule() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let rendered = ConfigurationSchema.render()
+    for relative in [ConfigurationSchema.relativePath, "editors/vscode/interop-lsp.schema.json"] {
+      let url = root.appendingPathComponent(relative)
+      if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" { try Data(rendered.utf8).write(to: url) }
+      let current = String(decoding: (try? Data(contentsOf: url)) ?? Data(), as: UTF8.self)
+      XCTAssertEqual(current, rendered, "\(relative) is stale; run `UPDATE_GOLDEN=1 swift test --filter AdoptionConfigurationTests`")
+    }
+    let schema = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(rendered.utf8)) as? [String: Any])
+    let properties = try XCTUnwrap(schema["properties"] as? [String: Any])
+    XCTAssertEqual(Set(properties.keys), Set(AnalysisConfiguration.knownKeys + ["interop-lsp", "interopLSP", "interopLsp"]))
+    let rules = try XCTUnwrap((properties["rules"] as? [String: Any])?["properties"] as? [String: Any])
+    XCTAssertEqual(Set(rules.keys), Set(RuleRegistry.all.flatMap { [$0.description.id] + $0.description.deprecatedIDs }))
+    XCTAssertNotNil(rules["cancel-button-in-update"])
+  }
+
   // MARK: Baseline keys
 
   func testBaselineKeysUseTheDeclarationPathAndTheLineTextNotLineNumbers() {
