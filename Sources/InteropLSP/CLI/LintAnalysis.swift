@@ -61,16 +61,20 @@ extension LintCommand {
   final class ConfigurationCache: Sendable {
     struct Entry: Sendable {
       var configuration: AnalysisConfiguration
-      var problem: ConfigurationProblem?
+      var problems: [ConfigurationProblem]
     }
 
     let byDirectory = Locked<[String: Entry]>([:])
 
+    /// Per folder, unless the folder's configuration has `overrides`, whose globs may tell its files apart:
+    /// then each file's configuration is resolved (the configuration files themselves are cached by stamp).
     func configuration(for path: String) -> AnalysisConfiguration {
       let directory = FilePath.directory(of: path)
-      if let cached = byDirectory.withLock({ $0[directory] }) { return cached.configuration }
-      let loaded = ConfigurationLoader.load(forDocumentAt: path)
-      byDirectory.withLock { $0[directory] = Entry(configuration: loaded.configuration, problem: loaded.problem) }
+      if let cached = byDirectory.withLock({ $0[directory] }), cached.configuration.files.overrides.isEmpty {
+        return cached.configuration
+      }
+      let loaded = ConfigurationLoader.loadAll(forDocumentAt: path, clientSettings: AnalysisConfiguration())
+      byDirectory.withLock { $0[directory] = Entry(configuration: loaded.configuration, problems: loaded.problems) }
       return loaded.configuration
     }
 
@@ -80,7 +84,7 @@ extension LintCommand {
       var seen: Set<String> = []
       var problems: [ConfigurationProblem] = []
       for entry in entries {
-        if let problem = entry.problem, seen.insert(problem.path).inserted { problems.append(problem) }
+        for problem in entry.problems where seen.insert(problem.path).inserted { problems.append(problem) }
       }
       return problems.sorted { $0.path < $1.path }
     }
