@@ -19,9 +19,9 @@ extension LanguageServer {
     }
     var resolved = client.configuration
     if let path = DocumentPath.path(ofURI: document.uri) {
-      let loaded = ConfigurationLoader.load(forDocumentAt: path, clientSettings: client.configuration)
+      let loaded = ConfigurationLoader.loadAll(forDocumentAt: path, clientSettings: client.configuration)
       resolved = loaded.configuration
-      if let problem = loaded.problem {
+      for problem in loaded.problems {
         reportConfigurationProblem("\(problem.path): \(problem.message)")
       }
     }
