@@ -17,7 +17,7 @@ public struct ConfigurationIssue: Sendable, Hashable {
     let limit = word.count > 12 ? 3 : 2
     var best: (String, Int)?
     for candidate in candidates {
-      let distance = InteropFacts.editDistance(word, candidate, limit: limit)
+      let distance = FrameworkTypes.editDistance(word, candidate, limit: limit)
       if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     return best?.0
