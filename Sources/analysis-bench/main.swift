@@ -6,8 +6,8 @@
 // Without FILE it builds the benchmark of issue #5 in memory: every wrapper in DIR (default Examples/),
 // imports hoisted, top-level type names suffixed per copy, repeated until the text has at least N lines
 // (default 10,000). It then runs the analysis K times (default 30) and prints, per phase, the first
-// (cold) run and the median and minimum of the others: parse, context (scanned tokens, declarations,
-// model, body events), rules (every rule, suppressions, sorting), total. --rules adds the median per rule.
+// (cold) run and the median and minimum of the others: parse, context (declaration index, interop
+// model, body facts of every function), rules (every rule, suppressions, sorting), total. --rules adds the median per rule.
 // --write PATH saves the generated text (to inspect it, or to time `interop-lsp lint --timing` on it).
 #if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials

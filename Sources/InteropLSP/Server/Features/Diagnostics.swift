@@ -62,9 +62,7 @@ extension LanguageServer {
     } else {
       // One context per version: the findings come from it, and hover indexes its model instead of building another.
       let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration)
-      analysis = DocumentAnalysis(
-        version: document.version, findings: InteropAnalyzer.analyze(context: context), configuration: configuration,
-        tree: document.tree, hoverIndex: HoverIndex(context: context))
+      analysis = DocumentAnalysis(version: document.version, findings: InteropAnalyzer.analyze(context: context), context: context)
     }
     analyses[document.uri] = analysis
     return analysis
