@@ -1,0 +1,424 @@
+@testable import InteropAnalysis
+import InteropTestSupport
+import SwiftLiteParser
+import Testing
+
+/// Analyses several marked files as one workspace: each file's findings of one rule must sit exactly at its
+/// `↓…↑` markers (none when it has none). Every case also checks that the same file analysed alone, or while
+/// the scan is still running, reports nothing the workspace made it report (silence when facts are unknown).
+struct WorkspaceVerifier {
+  let files: [(path: String, source: MarkedSource)]
+
+  init(_ files: [(String, String)]) {
+    self.files = files.map { ($0.0, MarkedSource($0.1)) }
+  }
+
+  func facts(complete: Bool) -> WorkspaceFacts {
+    let index = WorkspaceIndex()
+    index.update(files.map { (path: $0.path, summary: FileSummary.of(SourceText($0.source.text))) })
+    index.setComplete(complete)
+    return index.snapshot()
+  }
+
+  func findings(_ rule: String, path: String, workspace: WorkspaceFacts?) -> [Finding] {
+    guard let file = files.first(where: { $0.path == path }) else { return [] }
+    return InteropAnalyzer.analyze(text: SourceText(file.source.text), path: path, configuration: AnalysisConfiguration(), workspace: workspace)
+      .filter { $0.ruleID == rule }
+  }
+
+  /// Verifies every file's markers; returns the findings by path for further checks (related locations).
+  @discardableResult
+  func verify(_ rule: String, silentAlone: Bool = true, sourceLocation: SourceLocation = #_sourceLocation) -> [String: [Finding]] {
+    let complete = facts(complete: true)
+    var result: [String: [Finding]] = [:]
+    for file in files {
+      let found = findings(rule, path: file.path, workspace: complete)
+      result[file.path] = found
+      let expected = zip(file.source.findingStarts, file.source.findingEnds).map { $0.0..<$0.1 }
+      #expect(found.map(\.range) == expected, "\(rule) in \(file.path): \(found.map(\.message))", sourceLocation: sourceLocation)
+      if silentAlone && !expected.isEmpty {
+        #expect(findings(rule, path: file.path, workspace: nil).isEmpty, "\(rule) alone in \(file.path)", sourceLocation: sourceLocation)
+        #expect(findings(rule, path: file.path, workspace: facts(complete: false)).isEmpty, "\(rule) during the scan in \(file.path)",
+          sourceLocation: sourceLocation)
+      }
+    }
+    return result
+  }
+}
+
+@Suite struct WorkspaceRuleTests {
+  // MARK: Class hierarchy: unguarded-update-assignment, two-way-sync-unguarded, unguarded-update-call
+
+  static let plainField = """
+    import UIKit
+
+    final class InsetTextField: UITextField {
+      var inset: CGFloat = 4
+    }
+    """
+
+  static let comparingField = """
+    import UIKit
+
+    final class InsetTextField: UITextField {
+      override var text: String? {
+        get { super.text }
+        set { if newValue != super.text { super.text = newValue } }
+      }
+    }
+    """
+
+  static let nameField = """
+    import SwiftUI
+
+    struct NameField: UIViewRepresentable {
+      var text: String
+
+      func makeUIView(context: Context) -> InsetTextField { InsetTextField() }
+
+      func updateUIView(_ field: InsetTextField, context: Context) {
+        ↓field.text = text↑
+      }
+    }
+    """
+
+  @Test func assignmentToAFieldClassOfAnotherFile() {
+    WorkspaceVerifier([("NameField.swift", Self.nameField), ("InsetTextField.swift", Self.plainField)])
+      .verify("unguarded-update-assignment")
+  }
+
+  @Test func assignmentSilentWhenTheSubclassOfAnotherFileComparesItself() {
+    let unmarked = Self.nameField.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("NameField.swift", unmarked), ("InsetTextField.swift", Self.comparingField)])
+      .verify("unguarded-update-assignment")
+  }
+
+  @Test func assignmentSilentWhenTwoFilesDeclareTheClass() {
+    let unmarked = Self.nameField.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("NameField.swift", unmarked), ("A/InsetTextField.swift", Self.plainField), ("B/InsetTextField.swift", Self.plainField)])
+      .verify("unguarded-update-assignment")
+  }
+
+  static let syncedField = """
+    import SwiftUI
+
+    struct SearchField: UIViewRepresentable {
+      @Binding var query: String
+
+      func makeUIView(context: Context) -> InsetTextField {
+        let field = InsetTextField()
+        field.delegate = context.coordinator
+        return field
+      }
+
+      func updateUIView(_ field: InsetTextField, context: Context) {
+        ↓field.text = query↑
+      }
+
+      func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+
+      final class Coordinator: NSObject, UITextFieldDelegate {
+        var parent: SearchField
+        init(parent: SearchField) { self.parent = parent }
+
+        func textFieldDidChangeSelection(_ textField: UITextField) {
+          parent.query = textField.text ?? ""
+        }
+      }
+    }
+    """
+
+  @Test func twoWaySyncWithAFieldClassOfAnotherFile() {
+    WorkspaceVerifier([("SearchField.swift", Self.syncedField), ("InsetTextField.swift", Self.plainField)])
+      .verify("two-way-sync-unguarded")
+  }
+
+  @Test func twoWaySyncSilentWhenTheSubclassOfAnotherFileComparesItself() {
+    let unmarked = Self.syncedField.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("SearchField.swift", unmarked), ("InsetTextField.swift", Self.comparingField)])
+      .verify("two-way-sync-unguarded")
+  }
+
+  static let previewWrapper = """
+    import SwiftUI
+
+    struct DocumentPreview: UIViewControllerRepresentable {
+      let url: URL
+
+      func makeUIViewController(context: Context) -> PreviewContainer { PreviewContainer(url: url) }
+
+      func updateUIViewController(_ container: PreviewContainer, context: Context) {
+        ↓container.reloadData()↑
+      }
+    }
+    """
+
+  static let forwardingContainer = """
+    import QuickLook
+
+    final class PreviewContainer: UIViewController {
+      private let url: URL
+      private lazy var preview = QLPreviewController()
+
+      init(url: URL) {
+        self.url = url
+        super.init(nibName: nil, bundle: nil)
+      }
+
+      required init?(coder: NSCoder) { nil }
+
+      func reloadData() {
+        preview.reloadData()
+      }
+    }
+    """
+
+  static let checkingContainer = """
+    import QuickLook
+
+    final class PreviewContainer: UIViewController {
+      private var shownURL: URL?
+      private let url: URL
+      private let preview = QLPreviewController()
+
+      init(url: URL) {
+        self.url = url
+        super.init(nibName: nil, bundle: nil)
+      }
+
+      required init?(coder: NSCoder) { nil }
+
+      func reloadData() {
+        guard shownURL != url else { return }
+        shownURL = url
+        preview.reloadData()
+      }
+    }
+    """
+
+  @Test func callForwardedByAControllerOfAnotherFile() throws {
+    let findings = WorkspaceVerifier([("DocumentPreview.swift", Self.previewWrapper), ("PreviewContainer.swift", Self.forwardingContainer)])
+      .verify("unguarded-update-call")
+    let finding = try #require(findings["DocumentPreview.swift"]?.first)
+    let related = try #require(finding.related.first)
+    #expect(related.path == "PreviewContainer.swift")
+    let start = try #require(Self.utf8Offset(of: "preview.reloadData()", in: Self.forwardingContainer))
+    #expect(related.range == start..<(start + "preview.reloadData()".utf8.count))
+  }
+
+  /// The UTF-8 offset of the first occurrence of `needle`.
+  static func utf8Offset(of needle: String, in text: String) -> Int? {
+    let haystack = Array(text.utf8)
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, haystack.count >= pattern.count else { return nil }
+    for start in 0...(haystack.count - pattern.count) where Array(haystack[start..<(start + pattern.count)]) == pattern { return start }
+    return nil
+  }
+
+  @Test func callSilentWhenTheMethodOfAnotherFileChecksItself() {
+    let unmarked = Self.previewWrapper.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("DocumentPreview.swift", unmarked), ("PreviewContainer.swift", Self.checkingContainer)])
+      .verify("unguarded-update-call")
+  }
+
+  // MARK: missing-requirement, coordinator-without-make
+
+  static let halfWrapper = """
+    import SwiftUI
+
+    struct ↓BadgeView↑: UIViewRepresentable {
+      func makeUIView(context: Context) -> UILabel { UILabel() }
+    }
+    """
+
+  static let updateElsewhere = """
+    import SwiftUI
+
+    extension BadgeView {
+      func updateUIView(_ label: UILabel, context: Context) {
+        label.text = "new"
+      }
+    }
+    """
+
+  static let unrelatedFile = """
+    import SwiftUI
+
+    struct Footer: View {
+      var body: some View { Text("footer") }
+    }
+    """
+
+  @Test func missingRequirementSilentWhenAnotherFileHasIt() {
+    let unmarked = Self.halfWrapper.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("BadgeView.swift", unmarked), ("BadgeView+Update.swift", Self.updateElsewhere)])
+      .verify("missing-requirement")
+  }
+
+  @Test func missingRequirementWhenNoFileHasIt() {
+    WorkspaceVerifier([("BadgeView.swift", Self.halfWrapper), ("Footer.swift", Self.unrelatedFile)])
+      .verify("missing-requirement")
+  }
+
+  static let conformanceOnly = """
+    import SwiftUI
+
+    extension ↓BadgeView↑: UIViewRepresentable {
+      func makeUIView(context: Context) -> UILabel { UILabel() }
+    }
+    """
+
+  static let plainStruct = """
+    import SwiftUI
+
+    struct BadgeView {
+      var title: String
+    }
+    """
+
+  @Test func missingRequirementOnAConformanceInAnExtension() {
+    WorkspaceVerifier([("BadgeView+Representable.swift", Self.conformanceOnly), ("BadgeView.swift", Self.plainStruct)])
+      .verify("missing-requirement")
+  }
+
+  static let coordinatorUser = """
+    import SwiftUI
+    import WebKit
+
+    struct HelpPage: UIViewRepresentable {
+      func makeUIView(context: Context) -> WKWebView {
+        let view = WKWebView()
+        view.navigationDelegate = ↓context.coordinator↑
+        return view
+      }
+
+      func updateUIView(_ view: WKWebView, context: Context) {}
+
+      final class Coordinator: NSObject, WKNavigationDelegate {}
+    }
+    """
+
+  static let makeCoordinatorElsewhere = """
+    import SwiftUI
+
+    extension HelpPage {
+      func makeCoordinator() -> Coordinator { Coordinator() }
+    }
+    """
+
+  @Test func coordinatorWithoutMakeSilentWhenAnotherFileHasIt() {
+    let unmarked = Self.coordinatorUser.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("HelpPage.swift", unmarked), ("HelpPage+Coordinator.swift", Self.makeCoordinatorElsewhere)])
+      .verify("coordinator-without-make")
+  }
+
+  @Test func coordinatorWithoutMakeWhenNoFileHasIt() {
+    WorkspaceVerifier([("HelpPage.swift", Self.coordinatorUser), ("Footer.swift", Self.unrelatedFile)])
+      .verify("coordinator-without-make")
+  }
+
+  // MARK: hosting-missing-environment-object
+
+  static let hostingRoot = """
+    import UIKit
+    import SwiftUI
+
+    final class SettingsController: UIViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        let host = UIHostingController(rootView: ↓SettingsScreen()↑)
+        addChild(host)
+        view.addSubview(host.view)
+        host.didMove(toParent: self)
+      }
+    }
+    """
+
+  static let needyScreen = """
+    import SwiftUI
+
+    struct SettingsScreen: View {
+      @EnvironmentObject var store: SettingsStore
+
+      var body: some View {
+        Toggle("Sync", isOn: $store.syncEnabled)
+      }
+    }
+    """
+
+  static let contentScreen = """
+    import SwiftUI
+
+    struct SettingsScreen: View {
+      @ObservedObject var store = SettingsStore()
+
+      var body: some View {
+        Toggle("Sync", isOn: $store.syncEnabled)
+      }
+    }
+    """
+
+  @Test func environmentObjectReadByARootViewOfAnotherFile() throws {
+    let findings = WorkspaceVerifier([("SettingsController.swift", Self.hostingRoot), ("SettingsScreen.swift", Self.needyScreen)])
+      .verify("hosting-missing-environment-object")
+    #expect(findings["SettingsController.swift"]?.first?.related.first?.path == "SettingsScreen.swift")
+  }
+
+  @Test func environmentSilentWhenTheRootViewOfAnotherFileNeedsNothing() {
+    let unmarked = Self.hostingRoot.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("SettingsController.swift", unmarked), ("SettingsScreen.swift", Self.contentScreen)])
+      .verify("hosting-missing-environment-object")
+  }
+
+  // MARK: can-send-check-missing
+
+  static let mailWrapper = """
+    import SwiftUI
+    import MessageUI
+
+    struct FeedbackMail: UIViewControllerRepresentable {
+      typealias UIViewControllerType = MFMailComposeViewController
+
+      func makeUIViewController(context: Context) -> UIViewControllerType {
+        .init()
+      }
+
+      func updateUIViewController(_ controller: UIViewControllerType, context: Context) {}
+    }
+    """
+
+  static let presenter = """
+    import SwiftUI
+
+    struct HelpScreen: View {
+      @State private var showsMail = false
+
+      var body: some View {
+        Button("Write to us") { showsMail = true }
+          .sheet(isPresented: $showsMail) {
+            ↓FeedbackMail()↑
+          }
+      }
+    }
+    """
+
+  static let checkingExtension = """
+    import MessageUI
+
+    extension HelpScreen {
+      var canWrite: Bool { MFMailComposeViewController.canSendMail() }
+    }
+    """
+
+  @Test func mailWrapperOfAnotherFilePresentedWithoutCheck() throws {
+    let findings = WorkspaceVerifier([("FeedbackMail.swift", Self.mailWrapper), ("HelpScreen.swift", Self.presenter)])
+      .verify("can-send-check-missing")
+    #expect(findings["HelpScreen.swift"]?.first?.related.first?.path == "FeedbackMail.swift")
+  }
+
+  @Test func mailWrapperSilentWhenThePresenterChecksInAnotherFile() {
+    let unmarked = Self.presenter.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+    WorkspaceVerifier([("FeedbackMail.swift", Self.mailWrapper), ("HelpScreen.swift", unmarked), ("HelpScreen+Mail.swift", Self.checkingExtension)])
+      .verify("can-send-check-missing")
+  }
+}
