@@ -76,6 +76,24 @@ extension LintCommand {
     return WorkspaceItem(result: nil, path: path, summary: summary, context: context, lineIndex: context.lineIndex)
   }
 
+  /// The workspace of `--fix`: every file's summary as read before any fix (the fixes of one file do not change
+  /// what the others' findings read from it, except in rare cross-file cases, which the next run settles).
+  static func workspaceFacts(_ files: [LintFile]) -> WorkspaceFacts {
+    let summaries = Locked<[(path: String, summary: FileSummary)?]>(Array(repeating: nil, count: files.count))
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let file = files[index]
+      guard tooLargeResult(file) == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(file.raw) else { return }
+      let text = SourceText(bytes: read.bytes)
+      guard text.repairedSequenceCount == 0 else { return }
+      let summary = FileSummary.of(text)
+      summaries.withLock { $0[index] = (file.path, summary) }
+    }
+    let index = WorkspaceIndex()
+    index.update(summaries.withLock { $0 }.compactMap { $0 })
+    index.setComplete(true)
+    return index.snapshot()
+  }
+
   /// The file and line index a related location is in (another file of the workspace, or the finding's own).
   static func relatedFile(_ related: RelatedLocation, of file: FileResult) -> (path: String, lineIndex: LineIndex?) {
     guard let path = related.path, path != file.path else { return (file.path, file.lineIndex) }
