@@ -33,7 +33,8 @@ import Testing
     WorkspaceRuleTests.conformanceOnly, WorkspaceRuleTests.plainStruct, WorkspaceRuleTests.coordinatorUser,
     WorkspaceRuleTests.makeCoordinatorElsewhere, WorkspaceRuleTests.hostingRoot, WorkspaceRuleTests.needyScreen,
     WorkspaceRuleTests.contentScreen, WorkspaceRuleTests.mailWrapper, WorkspaceRuleTests.presenter,
-    WorkspaceRuleTests.checkingExtension,
+    WorkspaceRuleTests.checkingExtension, WorkspaceRuleTests.inlineMail, WorkspaceRuleTests.presentedHelp,
+    WorkspaceRuleTests.ticker, WorkspaceRuleTests.tickerDismantle, WorkspaceRuleTests.browser, WorkspaceRuleTests.browserWiring,
     // A subclass of a workspace class (the chain crosses two files).
     """
     import UIKit
@@ -105,7 +106,7 @@ import Testing
         if old != new {
           #expect(affected.contains(path), "seed \(seed) step \(step): \(path)'s findings changed but it is not in the affected set")
         }
-        if let summary = after.files[path], !summary.needsWorkspace {
+        if let summary = after.files[path], !summary.needsWorkspace(in: after, path: path) {
           #expect(new == Self.findings(path, text, nil), "seed \(seed) step \(step): \(path) needs no workspace, yet its findings depend on it")
         }
       }

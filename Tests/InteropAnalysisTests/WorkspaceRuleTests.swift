@@ -421,4 +421,125 @@ struct WorkspaceVerifier {
     WorkspaceVerifier([("FeedbackMail.swift", Self.mailWrapper), ("HelpScreen.swift", unmarked), ("HelpScreen+Mail.swift", Self.checkingExtension)])
       .verify("can-send-check-missing")
   }
+
+  // MARK: modal-controller-inline
+
+  static let inlineMail = """
+    import SwiftUI
+
+    @main
+    struct SupportApp: App {
+      var body: some Scene {
+        WindowGroup {
+          ↓FeedbackMail()↑
+        }
+      }
+    }
+    """
+
+  static let presentedHelp = """
+    import SwiftUI
+
+    struct HelpScreen: View {
+      @State private var showsMail = false
+
+      var body: some View {
+        Button("Write to us") { showsMail = true }
+          .sheet(isPresented: $showsMail) { FeedbackMail() }
+      }
+    }
+    """
+
+  @Test func mailWrapperOfAnotherFilePlacedInlineInTheAppScene() throws {
+    let findings = WorkspaceVerifier([("FeedbackMail.swift", Self.mailWrapper), ("SupportApp.swift", Self.inlineMail)])
+      .verify("modal-controller-inline")
+    #expect(findings["SupportApp.swift"]?.first?.related.first?.path == "FeedbackMail.swift")
+  }
+
+  @Test func mailWrapperOfAnotherFileInSheetContentIsNotInline() {
+    WorkspaceVerifier([("FeedbackMail.swift", Self.mailWrapper), ("HelpScreen.swift", Self.presentedHelp)])
+      .verify("modal-controller-inline")
+  }
+
+  // MARK: missing-dismantle, dismantle-incomplete, coordinator-delegate-unassigned (every piece may be elsewhere)
+
+  static let ticker = """
+    import SwiftUI
+
+    struct Ticker: UIViewRepresentable {
+      func makeUIView(context: Context) -> UILabel {
+        let label = UILabel()
+        ↓context.coordinator.timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in label.text = "tick" }↑
+        return label
+      }
+
+      func updateUIView(_ label: UILabel, context: Context) {}
+
+      func makeCoordinator() -> Coordinator { Coordinator() }
+
+      final class Coordinator {
+        var timer: Timer?
+      }
+    }
+    """
+
+  static let tickerDismantle = """
+    import SwiftUI
+
+    extension Ticker {
+      static func dismantleUIView(_ label: UILabel, coordinator: Coordinator) {
+        coordinator.timer?.invalidate()
+      }
+    }
+    """
+
+  @Test func missingDismantleWhenNoFileHasIt() {
+    WorkspaceVerifier([("Ticker.swift", Self.ticker), ("Footer.swift", Self.unrelatedFile)]).verify("missing-dismantle")
+  }
+
+  @Test func missingDismantleSilentWhenAnotherFileHasIt() {
+    WorkspaceVerifier([("Ticker.swift", Self.unmarked(Self.ticker)), ("Ticker+Dismantle.swift", Self.tickerDismantle)]).verify("missing-dismantle")
+  }
+
+  static let browser = """
+    import SwiftUI
+    import WebKit
+
+    struct Browser: UIViewRepresentable {
+      func ↓makeUIView↑(context: Context) -> WKWebView {
+        WKWebView()
+      }
+
+      func updateUIView(_ view: WKWebView, context: Context) {}
+
+      func makeCoordinator() -> Coordinator { Coordinator() }
+
+      final class Coordinator: NSObject, WKNavigationDelegate {
+        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
+      }
+    }
+    """
+
+  static let browserWiring = """
+    import WebKit
+
+    extension Browser.Coordinator {
+      func attach(to view: WKWebView) {
+        view.navigationDelegate = self
+      }
+    }
+    """
+
+  @Test func delegateUnassignedWhenNoFileWiresIt() {
+    WorkspaceVerifier([("Browser.swift", Self.browser), ("Footer.swift", Self.unrelatedFile)]).verify("coordinator-delegate-unassigned")
+  }
+
+  @Test func delegateUnassignedSilentWhenTheCoordinatorHasMembersInAnotherFile() {
+    WorkspaceVerifier([("Browser.swift", Self.unmarked(Self.browser)), ("Browser+Wiring.swift", Self.browserWiring)])
+      .verify("coordinator-delegate-unassigned")
+  }
+
+  static func unmarked(_ text: String) -> String {
+    text.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
+  }
 }

@@ -39,7 +39,7 @@ public enum CoordinatorDelegateUnassignedRule: Rule {
     var findings: [Finding] = []
     for representable in context.interop.representables {
       guard let coordinator = representable.coordinator, let make = representable.make, let nameToken = make.nameToken,
-        isComplete(representable, coordinator)
+        isComplete(representable, coordinator) || WorkspaceSupport.isWhollyHere(representable, context)
       else { continue }
       var protocols: [String] = []
       for conformance in coordinator.conformances {

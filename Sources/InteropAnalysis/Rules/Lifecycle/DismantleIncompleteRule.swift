@@ -36,8 +36,9 @@ public enum DismantleIncompleteRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      guard let dismantle = representable.dismantle, let body = dismantle.body, representable.isFilePrivate,
-        MissingDismantleRule.coordinatorIsLocal(representable)
+      guard let dismantle = representable.dismantle, let body = dismantle.body,
+        (representable.isFilePrivate && MissingDismantleRule.coordinatorIsLocal(representable))
+          || WorkspaceSupport.isWhollyHere(representable, context)
       else { continue }
       guard let cleanup = cleanupBodies(context, representable, dismantle) else { continue }
       let coordinatorName = dismantle.parameters.count > 1 ? dismantle.parameters[1].name : "coordinator"

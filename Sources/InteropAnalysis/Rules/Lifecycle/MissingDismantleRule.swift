@@ -49,8 +49,11 @@ public enum MissingDismantleRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      // Dismantle may be in an extension in another file unless the type is file-private.
-      guard representable.dismantle == nil, representable.isFilePrivate, coordinatorIsLocal(representable) else { continue }
+      // Dismantle may be in an extension in another file unless the type is file-private (or the complete
+      // workspace shows that no other file declares or extends it or its Coordinator).
+      guard representable.dismantle == nil,
+        (representable.isFilePrivate && coordinatorIsLocal(representable)) || WorkspaceSupport.isWhollyHere(representable, context)
+      else { continue }
       let scan = RegistrationSupport.scan(context, representable)
       let open = scan.registrations.filter { !RegistrationSupport.isRemovedElsewhere($0, context, representable) }
       guard let first = open.first else { continue }
