@@ -86,9 +86,9 @@ import Testing
   @Test func forwardingMethodsAndEnvironmentNeeds() {
     let marked = MarkedSource("""
       final class Container: UIViewController {
-        private lazy var preview = QLPreviewController()
-        func reloadData() { ↓preview.reloadData()↑ }
-        func present() { if isViewLoaded { preview.present(self, animated: true) } }
+        private lazy var table = UITableView()
+        func reloadData() { ↓table.reloadData()↑ }
+        func present() { if isViewLoaded { table.present(self, animated: true) } }
       }
       struct Screen: View {
         @EnvironmentObject var ↓store↑: Store
@@ -98,7 +98,7 @@ import Testing
     let summary = Self.summary(marked.text)
     let container = summary.types.first { $0.qualifiedName == "Container" }
     #expect(container?.forwards == [
-      FileSummary.Forward(method: "reloadData", receiver: "preview", receiverType: "QLPreviewController",
+      FileSummary.Forward(method: "reloadData", receiver: "table", receiverType: "UITableView",
         range: marked.findingStarts[0]..<marked.findingEnds[0]),
     ])
     #expect(summary.environmentNeeds == [

@@ -142,68 +142,89 @@ struct WorkspaceVerifier {
   static let previewWrapper = """
     import SwiftUI
 
-    struct DocumentPreview: UIViewControllerRepresentable {
-      let url: URL
+    struct ContactList: UIViewControllerRepresentable {
+      let names: [String]
 
-      func makeUIViewController(context: Context) -> PreviewContainer { PreviewContainer(url: url) }
+      func makeUIViewController(context: Context) -> ListContainer { ListContainer(names: names) }
 
-      func updateUIViewController(_ container: PreviewContainer, context: Context) {
+      func updateUIViewController(_ container: ListContainer, context: Context) {
+        container.names = names
         ↓container.reloadData()↑
       }
     }
     """
 
   static let forwardingContainer = """
-    import QuickLook
+    import UIKit
 
-    final class PreviewContainer: UIViewController {
-      private let url: URL
-      private lazy var preview = QLPreviewController()
+    final class ListContainer: UIViewController {
+      var names: [String]
+      private lazy var table = UITableView()
 
-      init(url: URL) {
-        self.url = url
+      init(names: [String]) {
+        self.names = names
         super.init(nibName: nil, bundle: nil)
       }
 
       required init?(coder: NSCoder) { nil }
 
       func reloadData() {
-        preview.reloadData()
+        table.reloadData()
       }
     }
     """
 
   static let checkingContainer = """
-    import QuickLook
+    import UIKit
 
-    final class PreviewContainer: UIViewController {
-      private var shownURL: URL?
-      private let url: URL
-      private let preview = QLPreviewController()
+    final class ListContainer: UIViewController {
+      var names: [String]
+      private var shownNames: [String] = []
+      private let table = UITableView()
 
-      init(url: URL) {
-        self.url = url
+      init(names: [String]) {
+        self.names = names
         super.init(nibName: nil, bundle: nil)
       }
 
       required init?(coder: NSCoder) { nil }
 
       func reloadData() {
-        guard shownURL != url else { return }
-        shownURL = url
+        guard shownNames != names else { return }
+        shownNames = names
+        table.reloadData()
+      }
+    }
+    """
+
+  /// Quick Look recomputes the displayed data only if the current preview item changes: a forwarded
+  /// `QLPreviewController.reloadData()` is not reported.
+  static let quickLookContainer = """
+    import QuickLook
+
+    final class ListContainer: UIViewController {
+      var names: [String] = []
+      private let preview = QLPreviewController()
+
+      func reloadData() {
         preview.reloadData()
       }
     }
     """
 
-  @Test func callForwardedByAControllerOfAnotherFile() throws {
-    let findings = WorkspaceVerifier([("DocumentPreview.swift", Self.previewWrapper), ("PreviewContainer.swift", Self.forwardingContainer)])
+  @Test func callForwardedToAQuickLookControllerIsNotReported() {
+    WorkspaceVerifier([("ContactList.swift", Self.unmarked(Self.previewWrapper)), ("ListContainer.swift", Self.quickLookContainer)])
       .verify("unguarded-update-call")
-    let finding = try #require(findings["DocumentPreview.swift"]?.first)
+  }
+
+  @Test func callForwardedByAControllerOfAnotherFile() throws {
+    let findings = WorkspaceVerifier([("ContactList.swift", Self.previewWrapper), ("ListContainer.swift", Self.forwardingContainer)])
+      .verify("unguarded-update-call")
+    let finding = try #require(findings["ContactList.swift"]?.first)
     let related = try #require(finding.related.first)
-    #expect(related.path == "PreviewContainer.swift")
-    let start = try #require(Self.utf8Offset(of: "preview.reloadData()", in: Self.forwardingContainer))
-    #expect(related.range == start..<(start + "preview.reloadData()".utf8.count))
+    #expect(related.path == "ListContainer.swift")
+    let start = try #require(Self.utf8Offset(of: "table.reloadData()", in: Self.forwardingContainer))
+    #expect(related.range == start..<(start + "table.reloadData()".utf8.count))
   }
 
   /// The UTF-8 offset of the first occurrence of `needle`.
@@ -217,7 +238,7 @@ struct WorkspaceVerifier {
 
   @Test func callSilentWhenTheMethodOfAnotherFileChecksItself() {
     let unmarked = Self.previewWrapper.replacingOccurrences(of: "↓", with: "").replacingOccurrences(of: "↑", with: "")
-    WorkspaceVerifier([("DocumentPreview.swift", unmarked), ("PreviewContainer.swift", Self.checkingContainer)])
+    WorkspaceVerifier([("ContactList.swift", unmarked), ("ListContainer.swift", Self.checkingContainer)])
       .verify("unguarded-update-call")
   }
 

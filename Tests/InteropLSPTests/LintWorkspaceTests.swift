@@ -60,11 +60,11 @@ final class LintWorkspaceTests: XCTestCase {
     """
 
   private let previewHolder = """
-    import QuickLook
+    import UIKit
 
     final class PreviewHolder: UIViewController {
       let url: URL
-      let preview = QLPreviewController()
+      let preview = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
 
       init(url: URL) {
         self.url = url

@@ -20,7 +20,8 @@ public enum DismantleIncompleteRule: Rule {
       Coordinator, `repeats: false` timers, a handle the type already invalidates or removes in some method, \
       script-handler registrations); a cleanup in a Coordinator method that dismantle calls; a dismantle that \
       calls a Coordinator method this file does not declare (it may hold the cleanup); a representable that \
-      is not `private`/`fileprivate` (its Coordinator may have methods in another file).
+      is not `private`/`fileprivate` (its Coordinator may have methods in another file), unless the complete \
+      workspace shows that no other file declares or extends it or its Coordinator.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:), \
       https://developer.apple.com/documentation/foundation/timer/invalidate(), \

@@ -30,7 +30,8 @@ public enum MissingDismantleRule: Rule {
       (they end with it); `repeats: false` timers; a handle the type already invalidates or removes in some \
       method, or in the Coordinator's `deinit` when the registration does not keep the Coordinator alive; \
       script-handler registrations (`script-handler-after-webview` reports them); a representable that is not \
-      `private`/`fileprivate` (dismantle may be declared in an extension in another file).
+      `private`/`fileprivate` (dismantle may be declared in an extension in another file), unless the complete \
+      workspace shows that no other file declares or extends it or its Coordinator.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:), \
       https://developer.apple.com/documentation/foundation/timer, \

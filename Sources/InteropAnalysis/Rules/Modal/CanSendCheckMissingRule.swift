@@ -15,12 +15,14 @@ public enum CanSendCheckMissingRule: Rule {
       without them.
 
       Reported at a UIKit function that constructs and presents a composer, and at a SwiftUI presentation site \
-      in this file of a representable that makes one, when the presentation flag is the presenting view's \
+      of a representable that makes one (declared in this file or, once the workspace scan is complete, in \
+      one other file), when the presentation flag is the presenting view's \
       own `@State private` property set only to literal values (then every place that could check is in this \
       file). The fix inserts `guard … else { return }` at the start of the presenting Void function.
 
-      Never reported: a representable whose presentation sites are unknown (a library wrapper, a sheet in \
-      another file: the check belongs to the caller); a check anywhere in the file; a flag set from a \
+      Never reported: a representable whose presentation sites are unknown (a library wrapper, a sheet in a \
+      file not read: the check belongs to the caller); a check anywhere in the file, or in the presenting \
+      view's extensions in other files; a flag set from a \
       function's result or passed on as a binding (the check may sit there); the mail composer's \
       `addAttachmentData(_:mimeType:fileName:)`, which needs no check.
 
