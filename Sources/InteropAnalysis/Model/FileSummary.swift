@@ -380,18 +380,32 @@ extension FileSummary {
   }
 
   /// Whether the type's code mentions the property (`name`, `$name`, `_name`) other than at its declaration.
+  /// A mention inside a `#if` clause of the type does not count: the platform that compiles the hosting code
+  /// may not compile that read (a read under `#if os(tvOS)` never runs on iOS), and an object never read
+  /// never traps.
   static func reads(_ property: PropertyDecl, in type: TypeDecl) -> Bool {
     let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
+    var conditional: [Range<Int>] = []
+    type.node.walk { node in
+      if node.kind == .ifConfigClause {
+        conditional.append(node.range)
+        return .skipChildren
+      }
+      return .visitChildren
+    }
+    func unconditional(_ token: SyntaxToken) -> Bool {
+      !conditional.contains { $0.contains(token.textRange.lowerBound) }
+    }
     var found = false
     type.node.walkTokens { token in
       guard !found, token.kind == .identifier || token.kind == .dollarIdentifier, token.textRange != property.nameToken.textRange else { return }
-      if names.contains(token.identifierText) || names.contains(token.text) { found = true }
+      if names.contains(token.identifierText) || names.contains(token.text), unconditional(token) { found = true }
     }
     // Interpolations are inside string literal tokens.
     type.node.walkTokens { token in
       guard !found, token.kind == .stringLiteral else { return }
       let text = token.text
-      if names.contains(where: { text.contains("\\(" + $0) }) { found = true }
+      if names.contains(where: { text.contains("\\(" + $0) }), unconditional(token) { found = true }
     }
     return found
   }
