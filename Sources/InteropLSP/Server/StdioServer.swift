@@ -4,8 +4,10 @@ public enum StdioServer {
     StandardStreams.ignoreBrokenPipeSignal()
     let logger = Logger.standardError(level: logLevel)
     logger.log(.info, "\(ServerVersion.name) \(ServerVersion.version) serving LSP on stdio")
+    let wakeup = WakeupPipe()
     return serve(
-      logger: logger, read: { StandardStreams.readInput() }, write: { StandardStreams.write($0, to: 1) })
+      logger: logger, wakeup: wakeup, read: { wakeup?.readInput() ?? StandardStreams.readInput() },
+      write: { StandardStreams.write($0, to: 1) })
   }
 
   /// The loop, with its streams given: `read` returns the next chunk (empty at end of input), `write`
@@ -15,7 +17,7 @@ public enum StdioServer {
   /// handled: a client that pipelines many requests in one write gets the first answer after the first
   /// request, and answers are never held in memory together.
   public static func serve(
-    logger: Logger, analyzer: LanguageServer.Analyzer? = nil,
+    logger: Logger, analyzer: LanguageServer.Analyzer? = nil, wakeup: WakeupPipe? = nil,
     read: () -> [UInt8], write: @escaping ([UInt8]) -> Bool
   ) -> Int32 {
     let output = OutputState()
@@ -28,6 +30,11 @@ public enum StdioServer {
       }
     }
     output.server = server
+    // Background results (the workspace scan) are handled on this thread, between messages.
+    if let wakeup {
+      server.backgroundWakeup = { wakeup.signal() }
+      wakeup.onWake = { [weak server] in server?.processWorkspaceEvents() }
+    }
     while server.exitCode == nil, !output.closed {
       let chunk = read()
       if chunk.isEmpty {

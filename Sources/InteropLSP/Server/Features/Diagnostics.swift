@@ -61,7 +61,7 @@ extension LanguageServer {
       analysis = DocumentAnalysis(version: document.version, findings: findings, configuration: configuration, tree: document.tree)
     } else {
       // One context per version: the findings come from it, and hover indexes its model instead of building another.
-      let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration)
+      let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration, workspace: workspaceFactsForAnalysis)
       analysis = DocumentAnalysis(
         version: document.version, findings: InteropAnalyzer.analyze(context: context), configuration: configuration,
         tree: document.tree, hoverIndex: HoverIndex(context: context))
@@ -88,6 +88,7 @@ extension LanguageServer {
 
   /// Sends the scheduled publishes, in the order they were first scheduled.
   func flushPendingPublishes() {
+    syncWorkspaceBeforePublishing()
     let uris = pendingPublishes
     pendingPublishes.removeAll()
     for uri in uris {
