@@ -57,7 +57,7 @@ extension LanguageServer {
       let findings = analyzer(
         AnalysisInput(
           uri: document.uri, path: path, text: document.text, tree: document.tree,
-          configuration: configuration, clientConfiguration: self.configuration))
+          configuration: configuration, clientConfiguration: self.configuration, workspace: workspaceFactsForAnalysis))
       analysis = DocumentAnalysis(version: document.version, findings: findings, configuration: configuration, tree: document.tree)
     } else {
       // One context per version: the findings come from it, and hover indexes its model instead of building another.

@@ -164,7 +164,7 @@ extension LanguageServer {
     guard progress.phase == .created else { return }
     defer { workspace.progress = progress }
     let percentage = progress.total > 0 ? min(100, progress.done * 100 / progress.total) : 0
-    let message = "\(progress.done)/\(progress.total) files"
+    let message: String? = progress.total > 0 ? "\(progress.done)/\(progress.total) files" : nil
     if !progress.began {
       progress.began = true
       progress.lastPercentage = percentage
