@@ -19,7 +19,7 @@ public struct AnalysisContext: Sendable {
   public let configuration: AnalysisConfiguration
   /// The other files' facts (nil when the file is analysed alone). See `WorkspaceFacts` for when a rule may use
   /// them to report something missing.
-  public let workspace: WorkspaceFacts?
+  public internal(set) var workspace: WorkspaceFacts?
   /// Statements of every function body in the file, at the index of the body's `{` token (one slot per token:
   /// the rules ask for a function's events many times, and an array read costs no hashing).
   let eventsByBody: [BodyEvents?]
@@ -112,4 +112,12 @@ public struct AnalysisContext: Sendable {
 extension AnalysisContext {
   /// The file's summary for the workspace index (built on demand).
   public var summary: FileSummary { FileSummary(tree: tree, model: interop, lineIndex: lineIndex) }
+
+  /// The same context (tree, model, body facts) with other workspace facts: `lint` summarises a file and
+  /// analyses it later, once the workspace is complete, without building it again.
+  public func with(workspace: WorkspaceFacts?) -> AnalysisContext {
+    var copy = self
+    copy.workspace = workspace
+    return copy
+  }
 }

@@ -82,6 +82,8 @@ public enum LintCommand {
     var findings: [Finding]
     var lineIndex: LineIndex?
     var error: String?
+    /// Line indexes of the other files that related locations point into (a cross-file finding).
+    var relatedLineIndexes: [String: LineIndex] = [:]
   }
 
   /// Runs the subcommand with the arguments after its name and returns the process exit code.
@@ -148,7 +150,7 @@ public enum LintCommand {
       }
       results = outcomes.map(\.result)
     } else {
-      results = analyze(files)
+      results = analyzeWorkspace(files)
     }
     if options.timing {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
@@ -404,6 +406,8 @@ public enum LintCommand {
     var endColumn: Int
     var byteRange: [Int]
     var message: String
+    /// Another file's path (a cross-file finding); absent: the finding's own file.
+    var path: String?
   }
 
   struct JSONFinding: Encodable {
@@ -429,10 +433,12 @@ public enum LintCommand {
         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
         byteRange: [finding.range.lowerBound, finding.range.upperBound],
         related: finding.related.map { related in
-          let relatedStart = position(related.range.lowerBound, file.lineIndex)
-          let relatedEnd = position(related.range.upperBound, file.lineIndex)
+          let (relatedPath, relatedIndex) = relatedFile(related, of: file)
+          let relatedStart = position(related.range.lowerBound, relatedIndex)
+          let relatedEnd = position(related.range.upperBound, relatedIndex)
           return JSONRelated(line: relatedStart.line, column: relatedStart.column, endLine: relatedEnd.line, endColumn: relatedEnd.column,
-            byteRange: [related.range.lowerBound, related.range.upperBound], message: related.message)
+            byteRange: [related.range.lowerBound, related.range.upperBound], message: related.message,
+            path: relatedPath == file.path ? nil : relatedPath)
         },
         fixes: finding.fixes.map { fix in
           JSONFix(title: fix.title, isPreferred: fix.isPreferred, safeForFixAll: fix.safeForFixAll, edits: fix.edits.map { edit in
@@ -548,21 +554,22 @@ public enum LintCommand {
         defaultConfiguration: SARIFConfiguration(level: sarifLevel(description.defaultSeverity)))
     }
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
-    func location(_ file: FileResult, _ range: Range<Int>, message: String?) -> SARIFLocation {
-      let start = position(range.lowerBound, file.lineIndex, encoding: .utf16)
-      let end = position(range.upperBound, file.lineIndex, encoding: .utf16)
-      let uri = file.path.split(separator: "/").map { component in
+    func location(_ file: FileResult, _ range: Range<Int>, message: String?, in other: (path: String, lineIndex: LineIndex?)? = nil) -> SARIFLocation {
+      let (path, lineIndex) = other ?? (file.path, file.lineIndex)
+      let start = position(range.lowerBound, lineIndex, encoding: .utf16)
+      let end = position(range.upperBound, lineIndex, encoding: .utf16)
+      let uri = path.split(separator: "/").map { component in
         percentEncodedPathComponent(String(component))
       }.joined(separator: "/")
       return SARIFLocation(
-        physicalLocation: SARIFPhysical(artifactLocation: SARIFArtifact(uri: (file.path.hasPrefix("/") ? "file:///" : "") + uri),
+        physicalLocation: SARIFPhysical(artifactLocation: SARIFArtifact(uri: (path.hasPrefix("/") ? "file:///" : "") + uri),
           region: SARIFRegion(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)),
         message: message.map { SARIFText(text: $0) })
     }
     let results = findings.map { file, finding in
       SARIFResult(ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID], level: sarifLevel(finding.severity),
         message: SARIFText(text: finding.message), locations: [location(file, finding.range, message: nil)],
-        relatedLocations: finding.related.isEmpty ? nil : finding.related.map { location(file, $0.range, message: $0.message) })
+        relatedLocations: finding.related.isEmpty ? nil : finding.related.map { location(file, $0.range, message: $0.message, in: relatedFile($0, of: file)) })
     }
     return encode(SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: SARIFDriver(rules: rules)), results: results)]))
   }

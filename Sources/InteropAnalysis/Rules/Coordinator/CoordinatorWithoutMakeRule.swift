@@ -34,8 +34,17 @@ public enum CoordinatorWithoutMakeRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.makeCoordinator == nil {
-      // A makeCoordinator() may be in an extension in a file not read here.
-      guard representable.isFilePrivate else { continue }
+      // A makeCoordinator() may be in an extension in a file not read here: without the whole workspace, only a
+      // file-private type can be judged; with it, no other file's declaration of the type may have one (nor
+      // adopt another protocol, whose extension may supply it).
+      if !representable.isFilePrivate {
+        guard WorkspaceSupport.complete(context) != nil, !WorkspaceSupport.adoptsOtherProtocol(representable.name, context),
+          !WorkspaceSupport.otherFunctionNames(of: representable.name, context).contains("makeCoordinator"),
+          !representable.declarations.flatMap(\.inheritance).contains(where: { inherited in
+            RepresentableKind.named(inherited.name) == nil && !RepresentableIsClassRule.valueProtocols.contains(inherited.name)
+          })
+        else { continue }
+      }
       var firstUse: SyntaxNode?
       for function in representable.functions {
         guard let body = function.body else { continue }

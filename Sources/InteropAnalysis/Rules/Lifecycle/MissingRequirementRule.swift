@@ -35,9 +35,18 @@ public enum MissingRequirementRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables {
-      guard LifecycleSupport.isFileScoped(representable), let primary = representable.primary, let nameToken = primary.nameToken,
+      // Any file may extend the type: without the whole workspace, only a file-scoped type can be judged.
+      let fileScoped = LifecycleSupport.isFileScoped(representable)
+      let workspace = fileScoped ? nil : WorkspaceSupport.complete(context)
+      guard fileScoped || workspace != nil, let nameToken = representable.primary?.nameToken ?? representable.nameToken,
         let kind = LifecycleSupport.singleKind(representable, model: context.interop), kind == representable.kind
       else { continue }
+      var elsewhere: Set<String> = []
+      if workspace != nil {
+        // The other files' extensions of the type (and the type itself, when this file only extends it).
+        if WorkspaceSupport.adoptsOtherProtocol(representable.name, context) { continue }
+        elsewhere = WorkspaceSupport.otherFunctionNames(of: representable.name, context)
+      }
       // Another protocol may supply make or update in a protocol extension (of any file).
       let aliases = LifecycleSupport.aliasTargets(context.interop)
       let adoptsOther = representable.declarations.flatMap(\.inheritance).contains { inherited in
@@ -45,7 +54,7 @@ public enum MissingRequirementRule: Rule {
         return !names.contains { RepresentableKind.named($0) != nil || RepresentableIsClassRule.valueProtocols.contains($0) }
       }
       if adoptsOther { continue }
-      let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name))
+      let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name)).union(elsewhere)
       var required = [kind.makeName]
       if kind != .uiGestureRecognizer { required.append(kind.updateName) }
       let nearMisses = Set(LifecycleNameTypoRule.nearMisses(representable, context: context).map(\.1.name))
@@ -53,9 +62,11 @@ public enum MissingRequirementRule: Rule {
       if !existing.isDisjoint(with: otherKind) { continue }
       let missing = required.filter { !existing.contains($0) && !nearMisses.contains($0) }
       guard !missing.isEmpty else { continue }
+      // A near-miss name in another file's extension is `lifecycle-name-typo`'s (or a helper): no claim here.
+      if elsewhere.contains(where: { name in missing.contains { FrameworkTypes.editDistance(name, $0) <= 2 } }) { continue }
       let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but has no "
         + missing.map { "`\($0)`" }.joined(separator: " or ") + "; SwiftUI requires it."
-      let fixes = fix(context, representable, primary: primary, missing: missing).map { [$0] } ?? []
+      let fixes = representable.primary.flatMap { fix(context, representable, primary: $0, missing: missing) }.map { [$0] } ?? []
       findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings
