@@ -72,8 +72,9 @@ extension LanguageServer {
 
   /// Runs the analysis on the document's current version and converts the findings.
   func diagnostics(for document: Document) -> [Diagnostic] {
-    analysis(for: document).findings.map {
-      Conversions.diagnostic($0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding)
+    let otherFile = relatedFileResolver()
+    return analysis(for: document).findings.map {
+      Conversions.diagnostic($0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding, otherFile: otherFile)
     }
   }
 

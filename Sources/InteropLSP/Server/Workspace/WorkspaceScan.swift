@@ -71,8 +71,9 @@ enum WorkspaceScan {
       let configuration = ConfigurationLoader.load(forDocumentAt: path, clientSettings: clientSettings).configuration
       let context = AnalysisContext(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: facts)
       let uri = WorkspacePaths.uri(ofPath: path)
+      let otherFile = diskFileResolver()
       return InteropAnalyzer.analyze(context: context).map {
-        Conversions.diagnostic($0, uri: uri, in: context.lineIndex, encoding: encoding)
+        Conversions.diagnostic($0, uri: uri, in: context.lineIndex, encoding: encoding, otherFile: otherFile)
       }
     }
     var result: [String: [Diagnostic]] = [:]
@@ -80,6 +81,20 @@ enum WorkspaceScan {
       if let report = report ?? nil { result[path] = report }
     }
     return result
+  }
+
+  /// URIs and line indexes of files on disk, for related locations in other files (each read once per resolver).
+  static func diskFileResolver() -> (String) -> (uri: String, index: LineIndex)? {
+    var cache: [String: LineIndex?] = [:]
+    return { path in
+      if let cached = cache[path] { return cached.map { (WorkspacePaths.uri(ofPath: path), $0) } }
+      var index: LineIndex?
+      if case .success(let snapshot) = FileSnapshot.read(path), !SizeLimit.isTooLarge(snapshot.bytes.count) {
+        index = LineIndex(SourceText(bytes: snapshot.bytes))
+      }
+      cache[path] = index
+      return index.map { (WorkspacePaths.uri(ofPath: path), $0) }
+    }
   }
 
   /// `transform` over `inputs` on two threads; results in input order.
@@ -102,7 +117,7 @@ enum WorkspaceScan {
 /// Putting many summaries into the index (one place, so a bulk update of the index replaces the loop here).
 enum WorkspaceLoading {
   static func load(_ files: [WorkspaceFileResult], into index: WorkspaceIndex) {
-    for file in files { index.update(path: file.path, summary: file.summary) }
+    index.update(files.map { (path: $0.path, summary: $0.summary) })
   }
 }
 

@@ -365,3 +365,15 @@ extension LanguageServer {
     workspace.inbox.setWakeup(nil)
   }
 }
+
+extension LanguageServer {
+  /// Related locations in other files: an open document's URI and line index, else the file on disk's.
+  func relatedFileResolver() -> (String) -> (uri: String, index: LineIndex)? {
+    let open = openDocumentsByPath
+    let disk = WorkspaceScan.diskFileResolver()
+    return { [documents] path in
+      if let uri = open[path], let document = documents[uri] { return (document.uri, document.lineIndex) }
+      return disk(path)
+    }
+  }
+}
