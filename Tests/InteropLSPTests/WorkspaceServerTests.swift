@@ -401,6 +401,37 @@ final class WorkspaceServerTests: XCTestCase {
       ])
   }
 
+  func testRelatedLocationsInAnotherFileUseThatFilesURIAndLines() throws {
+    let otherText = "// one\n// two\nstruct 1️⃣Other2️⃣ {}\n"
+    let fixture = try WorkspaceFixture(["A.swift": "struct A {}\n", "Other.swift": otherText])
+    let otherPath = fixture.path("Other.swift")
+    let marked = MarkedSource(otherText)
+    let nameRange = marked["1️⃣"]..<marked["2️⃣"]
+    let analyzer: LanguageServer.Analyzer = { input in
+      guard input.path?.hasSuffix("A.swift") ?? false else { return [] }
+      return [
+        Finding(
+          ruleID: "stand-in", range: 0..<6, message: "see Other", severity: .warning,
+          related: [
+            RelatedLocation(range: nameRange, message: "declared here", path: otherPath),
+            RelatedLocation(range: 0..<1, message: "unknown file", path: "/no/such/file.swift"),
+          ])
+      ]
+    }
+    let client = start(fixture, analyzer: analyzer)
+    client.runBackgroundWork()
+    open(client, fixture, "A.swift")
+    let related = publishes(client.takeMessages()).first?.diagnostics.first?.relatedInformation
+    XCTAssertEqual(
+      related, [DiagnosticRelatedInformation(location: fixture.location("Other.swift", "1️⃣", "2️⃣"), message: "declared here")])
+    // Open, the other file's own text places the range.
+    open(client, fixture, "Other.swift", text: "// one\n// two\nstruct Other {}\n")
+    change(client, fixture, "A.swift", version: 2, text: "struct A { }\n")
+    XCTAssertEqual(
+      publishes(client.takeMessages()).first { $0.uri == fixture.uri("A.swift") }?.diagnostics.first?.relatedInformation?.map(\.location),
+      [fixture.location("Other.swift", "1️⃣", "2️⃣")])
+  }
+
   // MARK: Navigation
 
   static let mapViewSource = """
