@@ -180,6 +180,30 @@ final class WorkspaceServerTests: XCTestCase {
       ])
   }
 
+  func testAScanOvertakenByAFolderChangeEndsItsProgress() throws {
+    let fixture = try WorkspaceFixture(["A.swift": "struct A {}\n"])
+    let other = try WorkspaceFixture(["B.swift": "struct B {}\n"])
+    let client = start(fixture, capabilities: Self.capabilities(progress: true))
+    _ = client.takeMessages()
+    client.send(.response(id: .string("interop-lsp-1"), body: .result(.null)))
+    _ = client.takeMessages()
+    client.send(DidChangeWorkspaceFoldersNotification(added: [WorkspaceFolder(uri: other.rootURI, name: "other")], removed: []))
+    let messages = client.takeMessages()
+    XCTAssertEqual(
+      messages.compactMap { message -> ProgressNotification? in
+        guard case .notification(ProgressNotification.method, let params) = message, let params else { return nil }
+        return try? ProgressNotification(json: params)
+      },
+      [ProgressNotification(token: "interop-lsp/scan/1", value: .end(message: "Restarted: the workspace folders changed"))])
+    XCTAssertEqual(serverRequests(messages).map(\.params), [["token": "interop-lsp/scan/2"]])
+    client.send(.response(id: .string("interop-lsp-2"), body: .result(.null)))
+    client.runBackgroundWork()
+    XCTAssertEqual(
+      client.takeNotifications(ProgressNotification.self).map(\.token),
+      ["interop-lsp/scan/2", "interop-lsp/scan/2", "interop-lsp/scan/2"])
+    XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("A.swift"), other.path("B.swift")])
+  }
+
   func testNoProgressWithoutClientSupportOrWhenCreateFails() throws {
     let fixture = try WorkspaceFixture(["A.swift": "struct A {}\n"])
     let silent = start(fixture)
@@ -318,9 +342,20 @@ final class WorkspaceServerTests: XCTestCase {
         PublishDiagnosticsNotification(uri: extras, version: 2, diagnostics: []),
         PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: []),
       ])
-    // An edit that changes no fact republishes only the edited document.
+    // An edit that changes no fact republishes only the edited document; one that moves declarations only keeps
+    // the index's summary until the save.
     change(client, fixture, "Field+Extras.swift", version: 3, text: Self.extensionWith + "// note\n")
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 3, diagnostics: [])])
+    let path = fixture.path("Field+Extras.swift")
+    let before = client.server.workspace.index.snapshot().files[path]
+    change(client, fixture, "Field+Extras.swift", version: 4, text: "// moved\n" + Self.extensionWith + "// note\n")
+    XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 4, diagnostics: [])])
+    XCTAssertEqual(client.server.workspace.index.snapshot().files[path], before)
+    client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: extras)))
+    XCTAssertEqual(
+      client.server.workspace.index.snapshot().files[path],
+      FileSummary.of(SourceText("// moved\n" + Self.extensionWith + "// note\n")))
+    _ = client.takeMessages()
 
     // Closed unsaved: the file on disk (still without makeCoordinator) counts again.
     client.send(DidCloseTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: extras)))

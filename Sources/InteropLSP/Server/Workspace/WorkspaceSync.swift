@@ -68,6 +68,10 @@ extension LanguageServer {
     }
     workspace.isComplete = false
     workspace.index.setComplete(false)
+    // A scan overtaken by this one ends its progress (the client would show it forever).
+    if workspace.progress.phase == .created, workspace.progress.began {
+      send(ProgressNotification(token: workspace.progress.token, value: .end(message: "Restarted: the workspace folders changed")))
+    }
     workspace.progress = ServerWorkspace.ProgressState()
     workspace.progress.generation = generation
     let roots = workspace.roots
@@ -246,6 +250,11 @@ extension LanguageServer {
   /// didSave: clients that do not watch files tell the server of changes only here; the saved file is read again
   /// (its disk table is what counts once it closes).
   func workspaceDocumentSaved(_ uri: String) {
+    if documents[uri] != nil {
+      // Positions catch up: the saved document's summary goes in even if only positions moved.
+      workspace.exactSummaries.insert(uri)
+      workspaceDocumentChanged(uri)
+    }
     guard !workspace.watchesFiles, let path = DocumentPath.path(ofURI: uri), path.hasSuffix(".swift") else { return }
     if let result = WorkspaceScan.summarise(path: path, encoding: positionEncoding) {
       workspace.diskNavigation[path] = result.navigation
@@ -305,7 +314,15 @@ extension LanguageServer {
       let summary = document.isTooLarge
         ? FileSummary.of(SourceText(""))
         : FileSummary(tree: document.tree, model: InteropModel(tree: document.tree), lineIndex: document.lineIndex)
-      guard workspace.openSummaries[uri] != summary else { continue }
+      let previous = workspace.openSummaries[uri]
+      guard previous != summary else { continue }
+      // Only positions moved (typing above a declaration): no other file's findings can change, so the index keeps
+      // the previous summary and nothing is analysed again; a related location into this document may be a few
+      // bytes stale until its next change of facts, its save or its close.
+      if let previous, !workspace.exactSummaries.contains(uri), previous.withoutPositions == summary.withoutPositions {
+        continue
+      }
+      workspace.exactSummaries.remove(uri)
       workspace.openSummaries[uri] = summary
       noteAffected(workspace.index.update(path: path, summary: summary), changed: nil)
     }
@@ -375,5 +392,25 @@ extension LanguageServer {
       if let uri = open[path], let document = documents[uri] { return (document.uri, document.lineIndex) }
       return disk(path)
     }
+  }
+}
+
+extension FileSummary {
+  /// The summary with every position (byte ranges, lines) cleared: what other files' findings depend on,
+  /// except where related information points. Two summaries equal here differ only in where things are.
+  var withoutPositions: FileSummary {
+    var copy = self
+    for index in copy.types.indices {
+      copy.types[index].nameRange = nil
+      for forward in copy.types[index].forwards.indices { copy.types[index].forwards[forward].range = 0..<0 }
+    }
+    for index in copy.representables.indices { copy.representables[index].nameRange = nil }
+    for index in copy.presentationSites.indices {
+      copy.presentationSites[index].line = 0
+      copy.presentationSites[index].range = 0..<0
+    }
+    for index in copy.hostingRoots.indices { copy.hostingRoots[index].line = 0 }
+    for index in copy.environmentNeeds.indices { copy.environmentNeeds[index].range = 0..<0 }
+    return copy
   }
 }
