@@ -115,6 +115,15 @@ class Server:
         if self.response_time(request_id) is None:
             raise SystemExit("no initialize response")
 
+    def cpu_seconds(self):
+        """User + system CPU time of the server so far (Linux /proc), or None."""
+        try:
+            with open("/proc/%d/stat" % self.proc.pid) as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return None
+
     def stop(self):
         try:
             request_id = self.request("shutdown", None)
@@ -137,11 +146,13 @@ def scan_once(command, root):
     server.notify("initialized", {})
     symbol_id = server.request("workspace/symbol", {"query": "Coordinator"})
     symbol_at = server.response_time(symbol_id)
-    ended_at, message = server.wait_for(progress_end, 120)
+    ended_at, message = server.wait_for(progress_end, 300)
+    cpu = server.cpu_seconds()
     server.stop()
     if ended_at is None:
         raise SystemExit("the scan never ended its progress")
-    return ended_at - started, (symbol_at - started) if symbol_at else None, message["params"]["value"].get("message")
+    return (ended_at - started, (symbol_at - started) if symbol_at else None, message["params"]["value"].get("message"),
+            cpu)
 
 
 WRAPPER = """import SwiftUI
@@ -268,10 +279,12 @@ def main():
 
     scans = []
     for run in range(args.runs):
-        elapsed, symbol, message = scan_once(args.server, root)
+        elapsed, symbol, message, cpu = scan_once(args.server, root)
         scans.append(elapsed)
-        print("scan %d: progress ended after %.2f s (%s); a workspace/symbol request during the scan answered after %s"
-              % (run + 1, elapsed, message, "%.0f ms" % (symbol * 1000) if symbol is not None else "never"))
+        print("scan %d: progress ended after %.2f s (%s; server CPU %s, load average %.1f); a workspace/symbol request "
+              "during the scan answered after %s"
+              % (run + 1, elapsed, message, "%.2f s" % cpu if cpu is not None else "unknown", os.getloadavg()[0],
+                 "%.0f ms" % (symbol * 1000) if symbol is not None else "never"))
     scan_median = statistics.median(scans)
     print("scan: median %.2f s over %d runs (target <= %.1f s)" % (scan_median, len(scans), args.scan_target))
 
