@@ -583,6 +583,16 @@ final class WorkspaceServerTests: XCTestCase {
     XCTAssertEqual(try client.send(WorkspaceSymbolRequest(query: "view")).get().symbols.map(\.name), ["AtlasView"])
   }
 
+  func testLocationsInFilesOnlyOnDiskHavePercentEncodedURIs() throws {
+    let fixture = try WorkspaceFixture(["My Views/Map+View.swift": "struct 1️⃣Wrapped2️⃣: UIViewRepresentable {}\n"])
+    let client = start(fixture)
+    client.runBackgroundWork()
+    let range = fixture.range("My Views/Map+View.swift", "1️⃣", "2️⃣")
+    XCTAssertEqual(
+      try client.send(WorkspaceSymbolRequest(query: "wrapped")).get().symbols,
+      [SymbolInformation(name: "Wrapped", kind: .struct, location: Location(uri: fixture.rootURI + "/My%20Views/Map+View.swift", range: range))])
+  }
+
   // MARK: Pull: workspace diagnostics
 
   func testWorkspaceDiagnosticsReportUnopenedFilesAfterARefresh() throws {
