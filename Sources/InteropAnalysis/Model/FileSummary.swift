@@ -102,6 +102,9 @@ public struct FileSummary: Sendable, Hashable {
 
   /// View structs of this file that read an environment object (one entry per view: the first such property).
   public var environmentNeeds: [EnvironmentNeed] = []
+  /// Names this file's `body` properties construct outside presentation content (`Text`, `MailView`) that no
+  /// type of this file declares: a representable of another file placed inline here.
+  public var inlineViews: Set<String> = []
 
   public init(tree: SyntaxTree, model: InteropModel, lineIndex: LineIndex) {
     self.types = model.types.map { type in
@@ -174,13 +177,20 @@ public struct FileSummary: Sendable, Hashable {
     }
     // Inline uses: a representable constructed in a `body` or `@ViewBuilder` member, outside presentation content.
     let representableNames = Set(model.representables.map(\.name))
+    let declared = Set(model.types.map(\.name))
+    var inline: Set<String> = []
     for type in model.types {
       for property in type.properties where property.name == "body" {
-        for view in FileSummary.constructedViews(in: property.binding, skippingPresentations: true) where representableNames.contains(view.name) {
-          sites.append(PresentationSite(view: view.name, kind: .inline, presenter: type.name, line: lineIndex.line(containing: view.offset) + 1, range: view.range))
+        for view in FileSummary.constructedViews(in: property.binding, skippingPresentations: true) {
+          if representableNames.contains(view.name) {
+            sites.append(PresentationSite(view: view.name, kind: .inline, presenter: type.name, line: lineIndex.line(containing: view.offset) + 1, range: view.range))
+          } else if !declared.contains(view.name) {
+            inline.insert(view.name)
+          }
         }
       }
     }
+    self.inlineViews = inline
     self.presentationSites = sites
     self.canSendChecks = checks
     self.hostingRoots = roots
@@ -366,5 +376,10 @@ extension FileSummary {
   /// no tree for it.
   public var needsWorkspace: Bool {
     !representables.isEmpty || !presentationSites.isEmpty || !hostingRoots.isEmpty
+  }
+
+  /// `needsWorkspace`, or a name the file places inline is a representable of another file of `facts`.
+  public func needsWorkspace(in facts: WorkspaceFacts, path: String?) -> Bool {
+    needsWorkspace || inlineViews.contains { !facts.representables(named: $0, excluding: path).isEmpty }
   }
 }

@@ -141,6 +141,7 @@ extension FileSummary {
     for presenter in canSendChecks.keys { keys.insert(presenter) }
     for root in hostingRoots { keys.insert(root.view) }
     for need in environmentNeeds { keys.insert(need.view) }
+    keys.formUnion(inlineViews)
     return keys
   }
 

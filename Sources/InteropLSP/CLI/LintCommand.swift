@@ -22,7 +22,9 @@ public enum LintCommand {
                             [--fix [--dry-run]] PATH...
 
     Analyses every .swift file in the given files and folders (folders recursively, with the same rules and
-    configuration (.interop-lsp.json found from each file upwards) as the language server. A walk skips
+    configuration (.interop-lsp.json found from each file upwards) as the language server. All the files
+    of one run are one workspace: a fact in another of them counts (a class, an extension, a presentation
+    site), so lint a project from its root folder. A walk skips
     hidden entries (.git, .build, .swiftpm, ...) and the folders DerivedData, Pods, Carthage and
     SourcePackages, and does not follow symbolic links to folders; a file named on the command line is
     always linted, and a file named twice is linted once. A folder that cannot be read, or a .swift entry
@@ -40,7 +42,7 @@ public enum LintCommand {
                       path, ruleId, severity (hint|information|warning|error), message,
                       line, column, endLine, endColumn (1-based, UTF-8 byte columns),
                       byteRange [start, end) (0-based UTF-8 offsets), related [{line, column, endLine,
-                      endColumn, byteRange, message}], fixes [{title, isPreferred, safeForFixAll,
+                      endColumn, byteRange, message, path (only when in another file)}], fixes [{title, isPreferred, safeForFixAll,
                       edits [{byteRange, newText}]}].
       --format sarif  a SARIF 2.1.0 log (columns in UTF-16 code units) for code-scanning upload.
       --fail-on SEV   exit 1 when a finding at or above SEV exists (default: warning; never: always 0).
@@ -646,13 +648,14 @@ extension LintCommand {
   static func fix(_ files: [LintFile], write: Bool, scope: FixScope) -> [FixOutcome] {
     let store = FixStore(count: files.count)
     let cache = configurationCache
+    let workspace = workspaceFacts(files)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      store.store(fixFile(files[index], cache: cache, write: write, scope: scope), at: index)
+      store.store(fixFile(files[index], cache: cache, write: write, scope: scope, workspace: workspace), at: index)
     }
     return store.outcomes.compactMap { $0 }
   }
 
-  static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope) -> FixOutcome {
+  static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope, workspace: WorkspaceFacts? = nil) -> FixOutcome {
     let path = file.path
     if let tooLarge = tooLargeResult(file) { return FixOutcome(result: tooLarge, original: [], fixed: []) }
     let snapshot: FileSnapshot
@@ -667,7 +670,7 @@ extension LintCommand {
       return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), original: [], fixed: [])
     }
     let configuration = cache.configuration(for: path)
-    let fixed = fixAll(original, path: path, configuration: configuration)
+    let fixed = fixAll(original, path: path, configuration: configuration, workspace: workspace)
     var outcome = FixOutcome(
       result: FileResult(path: path, findings: fixed.findings, lineIndex: LineIndex(fixed.bytes), error: nil),
       original: write ? [] : original, fixed: write ? [] : fixed.bytes)
@@ -686,9 +689,11 @@ extension LintCommand {
 
   /// Applies the safe fixes in rounds until a round changes nothing (at most `maximumFixRounds`); returns
   /// the text and the findings left in it.
-  static func fixAll(_ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration) -> (bytes: [UInt8], findings: [Finding], rounds: Int) {
+  static func fixAll(_ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil)
+    -> (bytes: [UInt8], findings: [Finding], rounds: Int)
+  {
     var current = bytes
-    var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration)
+    var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace)
     var rounds = 0
     while rounds < maximumFixRounds {
       let edits = InteropAnalyzer.fixAllEdits(findings)
@@ -697,7 +702,7 @@ extension LintCommand {
       if next == current { break }
       current = next
       rounds += 1
-      findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration)
+      findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace)
     }
     return (current, findings, rounds)
   }

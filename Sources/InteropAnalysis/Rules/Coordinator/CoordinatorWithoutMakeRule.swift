@@ -17,9 +17,11 @@ public enum CoordinatorWithoutMakeRule: Rule {
       first method, with the argument label of the Coordinator's initializer; SwiftUI calls it once per view \
       identity, before make.
 
-      Never reported: a representable whose `makeCoordinator()` may sit in an extension in another file (only \
-      a `private`/`fileprivate` representable is known to be complete here), and a top-level class named \
-      `Coordinator` while `context.coordinator` is unused.
+      Never reported: a representable whose `makeCoordinator()` may sit in an extension in another file (a \
+      file analysed alone or while the workspace scan runs knows that only of a `private`/`fileprivate` type; \
+      once the scan is complete, any other file's declaration of the type with a `makeCoordinator()`, or one \
+      that adopts another protocol, silences it), and a top-level class named `Coordinator` while \
+      `context.coordinator` is unused.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
       https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8, \

@@ -5,22 +5,24 @@ public enum MissingRequirementRule: Rule {
   public static let description = RuleDescription(
     id: "missing-requirement",
     name: "Missing make or update",
-    summary: "A file-private representable (every declaration of it is in this file) has no make or no update method.",
+    summary: "A representable (every declaration of it in the workspace together) has no make or no update method.",
     rationale: """
       `makeUIView(context:)` and `updateUIView(_:context:)` (and their controller and AppKit spellings) have no \
       default implementation: without them the type does not conform, and the compiler's message names the \
       protocol rather than the method to write. (`UIGestureRecognizerRepresentable` requires only \
       `makeUIGestureRecognizer(context:)`.)
 
-      Any file may extend a type with the missing method, so the rule reports only a representable whose every \
-      declaration must be in this file: a `private` or `fileprivate` type, or one nested in such a type. A \
+      Any file may extend a type with the missing method, so the rule reports a representable whose every \
+      declaration is known: a `private` or `fileprivate` type (or one nested in such a type), or, once the \
+      workspace scan has read every file, any type none of whose declarations in other files holds it. A \
       near-miss name is reported by `lifecycle-name-typo` instead, and make or update spelled for the other kind \
       by `wrong-representable-kind`. The fix inserts the missing methods with the right signature for the kind; \
       make's stub constructs the made type, to be replaced with the real setup.
 
-      Never reported: a representable that another file may extend (any type that is not file-private), a \
-      conformance declared on a type of another file, and a representable that also adopts another protocol \
-      (a protocol extension may implement the method).
+      Never reported: a representable that a file not yet read may extend (a file analysed alone, or while the \
+      scan runs); a method of that name in another file's extension; a near-miss name there; a representable \
+      that also adopts another protocol, here or in another file (a protocol extension may implement the \
+      method).
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable, \
       https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:), \

@@ -24,12 +24,18 @@ public enum UnguardedUpdateCallRule: Rule {
       run before the view is in a window, where the call does nothing.
 
       Never reported: calls under a condition (an unwrap-only `guard let` or `if let` is not one), calls \
-      inside closures, and a method that a view subclass in the file declares itself (it may check by itself).
+      inside closures, and a method that a subclass in the workspace declares itself (it may check by itself), \
+      unless its body has no condition and only calls the same method on a stored property of a known class \
+      (`func reloadData() { table.reloadData() }`: the call then costs what the inner call costs, and the \
+      finding points at the inner call). `QLPreviewController.reloadData()` is not reported: Quick Look \
+      recomputes the displayed data only if the current preview item changes. A class of another file counts \
+      once the workspace scan is complete and exactly one file declares a type of that name.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
       https://developer.apple.com/documentation/webkit/wkwebview/url, \
       https://developer.apple.com/documentation/mapkit/mkmapview/regionthatfits(_:), \
-      https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+      https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder(), \
+      https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/reloaddata()
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: DO/DON'T; recipes: WKWebView, MKMapView",
     nonTriggering: UnguardedUpdateCallRuleExamples.nonTriggering,
@@ -64,7 +70,7 @@ public enum UnguardedUpdateCallRule: Rule {
       else { continue }
       for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
         guard let (receiverClass, baseEffect) = methods[call.name], let receiver = call.receiverPath?.withoutSelf else { continue }
-        var effect = baseEffect
+        let effect = baseEffect
         // The receiver: the update parameter itself, or a web view's `scrollView`.
         let onParameter = receiver.components == [parameter.name]
         let onWebScrollView = receiver.components == [parameter.name, "scrollView"] && framework == "WKWebView"
@@ -79,14 +85,10 @@ public enum UnguardedUpdateCallRule: Rule {
         } else if parameter.workspaceOverrides(call.name) {
           continue
         }
-        guard matches(actualClass, required: receiverClass, method: call.name) || isPreviewReload(actualClass, method: call.name) else { continue }
+        guard matches(actualClass, required: receiverClass, method: call.name) else { continue }
         if call.name == "go", call.labels.first != "to" { continue }
-        if call.name == "reloadData" {
-          if isPreviewReload(actualClass, method: call.name) {
-            effect = "reloads the preview"
-          } else if !(UpdateSupport.isKind(actualClass, of: "UITableView") || UpdateSupport.isKind(actualClass, of: "UICollectionView")) {
-            continue
-          }
+        if call.name == "reloadData", !(UpdateSupport.isKind(actualClass, of: "UITableView") || UpdateSupport.isKind(actualClass, of: "UICollectionView")) {
+          continue
         }
         let callText = "\(receiver).\(call.name)(…)"
         let message = "`\(callText)` runs on every update and \(effect) each time any input of `\(representable.name)` changes; call it only when its input changed."
@@ -95,11 +97,6 @@ public enum UnguardedUpdateCallRule: Rule {
       }
     }
     return findings
-  }
-
-  /// `QLPreviewController.reloadData()` reloads the preview from its data source.
-  static func isPreviewReload(_ framework: String, method: String) -> Bool {
-    method == "reloadData" && UpdateSupport.isKind(framework, of: "QLPreviewController")
   }
 
   /// When the class's `method` only passes the call on to a stored property of a known class (no condition in

@@ -33,4 +33,27 @@ enum WorkspaceSupport {
     guard let range else { return nil }
     return RelatedLocation(range: range, message: message, path: path)
   }
+
+  /// Whether, the scan complete, no other file declares or extends the representable, nor its Coordinator (a
+  /// nested one: no `extension Outer.Coordinator` elsewhere; a top-level one: no declaration of its name
+  /// elsewhere): every member either can have is in this file.
+  static func isWhollyHere(_ representable: Representable, _ context: AnalysisContext) -> Bool {
+    guard let workspace = complete(context) else { return false }
+    if !workspace.types(named: representable.name, excluding: context.path).isEmpty { return false }
+    guard let coordinator = representable.coordinator else {
+      // makeCoordinator's type, or the default nested name, may be declared in another file.
+      if let returned = representable.makeCoordinator?.returnType.map(TypeName.simple), returned != "Coordinator",
+        !workspace.types(named: returned, excluding: context.path).isEmpty
+      {
+        return false
+      }
+      return !workspace.types(named: "Coordinator", excluding: context.path).contains { entry in
+        TypeName.components(entry.value.qualifiedName).dropLast().last == representable.name
+      }
+    }
+    let nested = coordinator.declarations.contains { $0.qualifiedName.dropLast().last == representable.name }
+    return !workspace.types(named: coordinator.name, excluding: context.path).contains { entry in
+      !nested || TypeName.components(entry.value.qualifiedName).dropLast().last == representable.name
+    }
+  }
 }
