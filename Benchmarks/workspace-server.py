@@ -124,6 +124,16 @@ class Server:
         except (OSError, ValueError, IndexError):
             return None
 
+    def rss_mb(self):
+        try:
+            with open("/proc/%d/status" % self.proc.pid) as handle:
+                for line in handle:
+                    if line.startswith("VmRSS:"):
+                        return int(line.split()[1]) / 1024
+        except (OSError, ValueError):
+            pass
+        return None
+
     def stop(self):
         try:
             request_id = self.request("shutdown", None)
@@ -148,11 +158,12 @@ def scan_once(command, root):
     symbol_at = server.response_time(symbol_id)
     ended_at, message = server.wait_for(progress_end, 300)
     cpu = server.cpu_seconds()
+    rss = server.rss_mb()
     server.stop()
     if ended_at is None:
         raise SystemExit("the scan never ended its progress")
     return (ended_at - started, (symbol_at - started) if symbol_at else None, message["params"]["value"].get("message"),
-            cpu)
+            cpu, rss)
 
 
 WRAPPER = """import SwiftUI
@@ -279,11 +290,12 @@ def main():
 
     scans = []
     for run in range(args.runs):
-        elapsed, symbol, message, cpu = scan_once(args.server, root)
+        elapsed, symbol, message, cpu, rss = scan_once(args.server, root)
         scans.append(elapsed)
-        print("scan %d: progress ended after %.2f s (%s; server CPU %s, load average %.1f); a workspace/symbol request "
-              "during the scan answered after %s"
-              % (run + 1, elapsed, message, "%.2f s" % cpu if cpu is not None else "unknown", os.getloadavg()[0],
+        print("scan %d: progress ended after %.2f s (%s; server CPU %s, RSS %s, load average %.1f); a workspace/symbol "
+              "request during the scan answered after %s"
+              % (run + 1, elapsed, message, "%.2f s" % cpu if cpu is not None else "unknown",
+                 "%.0f MB" % rss if rss is not None else "unknown", os.getloadavg()[0],
                  "%.0f ms" % (symbol * 1000) if symbol is not None else "never"))
     scan_median = statistics.median(scans)
     print("scan: median %.2f s over %d runs (target <= %.1f s)" % (scan_median, len(scans), args.scan_target))
