@@ -140,8 +140,18 @@ public struct FileSummary: Sendable, Hashable {
     var checks: [String: Set<String>] = [:]
     var roots: [HostingRoot] = []
     let root = tree.root
+    // One walk: the calls that matter are found by their callee's name (a `Call` is built only for those).
     root.walk { node in
-      guard node.kind == .callExpr else { return .visitChildren }
+      if node.kind == .assignmentExpr {
+        // `host.rootView = V(…)`.
+        if let target = node.lhs, target.memberName == "rootView", let value = node.rhs, let view = FileSummary.rootView(of: value) {
+          roots.append(HostingRoot(view: view.name, hasModifiers: view.hasModifiers, line: lineIndex.line(containing: node.range.lowerBound) + 1))
+        }
+        return .visitChildren
+      }
+      guard node.kind == .callExpr, let callee = FileSummary.calleeName(node), FileSummary.summarisedCalls.contains(callee.name) else {
+        return .visitChildren
+      }
       let call = Call(node: node, site: .top)
       let line = lineIndex.line(containing: node.range.lowerBound) + 1
       let presenter = node.enclosingTypeDeclaration.flatMap { $0.name.map(TypeName.simple) }
@@ -164,14 +174,6 @@ public struct FileSummary: Sendable, Hashable {
         }
       default:
         break
-      }
-      return .visitChildren
-    }
-    // `host.rootView = V(…)`.
-    root.walk { node in
-      guard node.kind == .assignmentExpr else { return .visitChildren }
-      if let target = node.lhs, target.memberName == "rootView", let value = node.rhs, let view = FileSummary.rootView(of: value) {
-        roots.append(HostingRoot(view: view.name, hasModifiers: view.hasModifiers, line: lineIndex.line(containing: node.range.lowerBound) + 1))
       }
       return .visitChildren
     }
@@ -203,19 +205,45 @@ public struct FileSummary: Sendable, Hashable {
   static func constructedViews(in node: SyntaxNode, skippingPresentations: Bool = false) -> [(name: String, offset: Int, range: Range<Int>)] {
     var result: [(name: String, offset: Int, range: Range<Int>)] = []
     node.walk { child in
-      guard child.kind == .callExpr else { return .visitChildren }
-      let call = Call(node: child, site: .top)
-      if skippingPresentations, ["sheet", "fullScreenCover", "popover"].contains(call.name) {
+      guard child.kind == .callExpr, let callee = calleeName(child) else { return .visitChildren }
+      if skippingPresentations, presentationNames.contains(callee.name) {
         // The receiver chain may hold inline content; the presented closures do not.
-        if let receiver = call.receiver { result += constructedViews(in: receiver, skippingPresentations: true) }
+        if let receiver = Call(node: child, site: .top).receiver { result += constructedViews(in: receiver, skippingPresentations: true) }
         return .skipChildren
       }
-      if call.receiver == nil, let first = call.name.unicodeScalars.first, first.properties.isUppercase {
-        result.append((call.name, child.range.lowerBound, child.range))
+      if !callee.hasReceiver, let first = callee.name.unicodeScalars.first, first.properties.isUppercase {
+        result.append((callee.name, child.range.lowerBound, child.range))
       }
       return .visitChildren
     }
     return result
+  }
+
+  static let presentationNames: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+  /// The calls the summary records something about.
+  static let summarisedCalls: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "canSendMail", "canSendText", "canSendAttachments", "UIHostingController",
+    "UIHostingConfiguration",
+  ]
+
+  /// A call's name and whether it has a receiver, as `Call` reads them, without building one (no arguments,
+  /// no paths): the summary looks at every call of the file.
+  static func calleeName(_ node: SyntaxNode) -> (name: String, hasReceiver: Bool)? {
+    guard let callee = node.callee else { return nil }
+    switch callee.kind {
+    case .memberAccessExpr:
+      return callee.memberName.map { ($0, callee.base != nil) }
+    case .identifierExpr:
+      return callee.nameToken.map { ($0.identifierText, false) }
+    case .genericSpecializationExpr:
+      let inner = callee.childNodes.first
+      return inner?.nameToken.map { ($0.identifierText, inner?.kind == .memberAccessExpr && inner?.base != nil) }
+    case .typeExpr:
+      return callee.lastToken.map { ($0.identifierText, false) }
+    default:
+      return nil
+    }
   }
 
   /// The view constructed at the root of a hosting expression, and whether modifiers follow it
