@@ -6,6 +6,10 @@ import SwiftLiteParser
 /// The background side of the workspace: walking the roots, reading and summarising files, analysing unopened
 /// files for workspace diagnostics. Nothing here touches the server; results go to the inbox.
 enum WorkspaceScan {
+  /// A workspace folder that is a whole disk or home folder must not take the server's memory: files past this
+  /// many are not indexed (reported once).
+  static let maximumFiles = 50_000
+
   /// The Swift files under the roots, through the same walker as `lint` (one call site: the walker's skip rules
   /// and configured excludes apply here too), without repeats.
   static func swiftFiles(under roots: [String], problems: inout [String]) -> [String] {
@@ -41,7 +45,11 @@ enum WorkspaceScan {
     openPaths: @escaping @Sendable () -> Set<String>
   ) {
     var problems: [String] = []
-    let paths = swiftFiles(under: roots, problems: &problems)
+    var paths = swiftFiles(under: roots, problems: &problems)
+    if paths.count > maximumFiles {
+      problems.append("more than \(maximumFiles) Swift files under the workspace folders; only the first \(maximumFiles) (by path) are indexed")
+      paths.removeSubrange(maximumFiles...)
+    }
     guard workspace.generation.withLock({ $0 }) == generation else { return }
     workspace.inbox.post(.scanStarted(generation: generation, total: paths.count))
     let batchSize = max(16, paths.count / 20)
