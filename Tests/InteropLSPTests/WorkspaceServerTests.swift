@@ -1,4 +1,4 @@
-import Foundation
+import Foundation  // full Foundation: FileManager, UUID and NSString paths for the temporary workspace folders
 import InteropAnalysis
 import InteropLSP
 import InteropTestSupport
