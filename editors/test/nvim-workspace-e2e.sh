@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
 done
 [[ "$TIMEOUT" =~ ^[0-9]+$ && "$TIMEOUT" -ge 20 ]] || { echo "nvim-workspace-e2e: --timeout must be >= 20" >&2; exit 2; }
 command -v "$NVIM" >/dev/null 2>&1 || { echo "FAIL  Neovim not found ('$NVIM')"; echo "0 passed, 1 failed"; exit 1; }
-if [ ! -x "${SERVER%% *}" ]; then echo "FAIL  no server at $SERVER"; echo "0 passed, 1 failed"; exit 1; fi
+if ! command -v "${SERVER%% *}" >/dev/null 2>&1; then echo "FAIL  no server at $SERVER"; echo "0 passed, 1 failed"; exit 1; fi
 
 TMP="$(mktemp -d /tmp/nvim-ws-e2e.XXXXXX)"
 WS="$TMP/workspace"
