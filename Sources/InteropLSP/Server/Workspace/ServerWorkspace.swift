@@ -104,6 +104,8 @@ public final class ServerWorkspace {
   var diskNavigation: [String: NavigationSummary] = [:]
   /// Open documents whose summary must be put in the index before the next publish.
   var dirtyDocuments: [String] = []
+  /// The facts the last analysis used (see `workspaceFactsForAnalysis`).
+  var heldFacts: WorkspaceFacts?
   /// Open documents whose next summary goes into the index even if only its positions changed (after a save).
   var exactSummaries: Set<String> = []
   /// The summary each open document last gave the index, by URI.

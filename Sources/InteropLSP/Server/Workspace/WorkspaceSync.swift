@@ -1,3 +1,4 @@
+import Dispatch
 import InteropAnalysis
 import Protocol
 import SwiftLiteParser
@@ -361,7 +362,14 @@ extension LanguageServer {
   /// The facts an open document's analysis sees (its own and the other edited documents' summaries are in).
   var workspaceFactsForAnalysis: WorkspaceFacts {
     updateDirtySummaries()
-    return workspace.index.snapshot()
+    let facts = workspace.index.snapshot()
+    // The server holds the latest facts, so the one before is freed here, off the loop (freeing the maps of a
+    // large workspace costs as much as a few analyses).
+    if let previous = workspace.heldFacts {
+      DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
+    }
+    workspace.heldFacts = facts
+    return facts
   }
 
   // MARK: Folders
@@ -380,6 +388,7 @@ extension LanguageServer {
   func workspaceShutDown() {
     workspace.generation.withLock { $0 += 1 }
     workspace.inbox.setWakeup(nil)
+    workspace.heldFacts = nil
   }
 }
 
