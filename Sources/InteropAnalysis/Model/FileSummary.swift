@@ -140,7 +140,40 @@ public struct FileSummary: Sendable, Hashable {
     var checks: [String: Set<String>] = [:]
     var roots: [HostingRoot] = []
     let root = tree.root
-    // One walk: the calls that matter are found by their callee's name (a `Call` is built only for those).
+    // One walk: the calls that matter are found by their callee's name (a `Call` is built only for those). A
+    // file whose text names none of them is not walked (most files: the walk would cost more than the rest).
+    if FileSummary.mentionsSummarisedCall(tree.bytes) {
+      FileSummary.walkCalls(root, lineIndex: lineIndex, sites: &sites, checks: &checks, roots: &roots)
+    }
+    // Inline uses: a representable constructed in a `body` or `@ViewBuilder` member, outside presentation content.
+    let representableNames = Set(model.representables.map(\.name))
+    let declared = Set(model.types.map(\.name))
+    var inline: Set<String> = []
+    for type in model.types {
+      for property in type.properties where property.name == "body" {
+        for view in FileSummary.constructedViews(in: property.binding, skippingPresentations: true) {
+          if representableNames.contains(view.name) {
+            sites.append(PresentationSite(view: view.name, kind: .inline, presenter: type.name, line: lineIndex.line(containing: view.offset) + 1, range: view.range))
+          } else if !declared.contains(view.name) {
+            inline.insert(view.name)
+          }
+        }
+      }
+    }
+    self.inlineViews = inline
+    self.presentationSites = sites
+    self.canSendChecks = checks
+    self.hostingRoots = roots
+    self.environmentNeeds = FileSummary.environmentNeeds(model).map { need in
+      EnvironmentNeed(view: need.view, need: need.need, range: need.property.nameToken.textRange)
+    }
+  }
+
+  /// The presentation sites, `canSend…` calls and hosting roots of the whole file (one walk).
+  static func walkCalls(
+    _ root: SyntaxNode, lineIndex: LineIndex, sites: inout [PresentationSite], checks: inout [String: Set<String>],
+    roots: inout [HostingRoot]
+  ) {
     root.walk { node in
       if node.kind == .assignmentExpr {
         // `host.rootView = V(…)`.
@@ -177,27 +210,36 @@ public struct FileSummary: Sendable, Hashable {
       }
       return .visitChildren
     }
-    // Inline uses: a representable constructed in a `body` or `@ViewBuilder` member, outside presentation content.
-    let representableNames = Set(model.representables.map(\.name))
-    let declared = Set(model.types.map(\.name))
-    var inline: Set<String> = []
-    for type in model.types {
-      for property in type.properties where property.name == "body" {
-        for view in FileSummary.constructedViews(in: property.binding, skippingPresentations: true) {
-          if representableNames.contains(view.name) {
-            sites.append(PresentationSite(view: view.name, kind: .inline, presenter: type.name, line: lineIndex.line(containing: view.offset) + 1, range: view.range))
-          } else if !declared.contains(view.name) {
-            inline.insert(view.name)
+  }
+
+  /// Whether the bytes contain a name of `summarisedCalls` or `rootView` (a quick test before the walk).
+  static func mentionsSummarisedCall(_ bytes: [UInt8]) -> Bool {
+    let needles: [[UInt8]] = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"].map { Array($0.utf8) }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        let byte = buffer[index]
+        // Every needle starts with one of these letters.
+        if byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "c")
+          || byte == UInt8(ascii: "U") || byte == UInt8(ascii: "r")
+        {
+          for needle in needles where needle[0] == byte && index + needle.count <= count {
+            var matches = true
+            var offset = 1
+            while offset < needle.count {
+              if buffer[index + offset] != needle[offset] {
+                matches = false
+                break
+              }
+              offset += 1
+            }
+            if matches { return true }
           }
         }
+        index += 1
       }
-    }
-    self.inlineViews = inline
-    self.presentationSites = sites
-    self.canSendChecks = checks
-    self.hostingRoots = roots
-    self.environmentNeeds = FileSummary.environmentNeeds(model).map { need in
-      EnvironmentNeed(view: need.view, need: need.need, range: need.property.nameToken.textRange)
+      return false
     }
   }
 
@@ -380,18 +422,32 @@ extension FileSummary {
   }
 
   /// Whether the type's code mentions the property (`name`, `$name`, `_name`) other than at its declaration.
+  /// A mention inside a `#if` clause of the type does not count: the platform that compiles the hosting code
+  /// may not compile that read (a read under `#if os(tvOS)` never runs on iOS), and an object never read
+  /// never traps.
   static func reads(_ property: PropertyDecl, in type: TypeDecl) -> Bool {
     let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
+    var conditional: [Range<Int>] = []
+    type.node.walk { node in
+      if node.kind == .ifConfigClause {
+        conditional.append(node.range)
+        return .skipChildren
+      }
+      return .visitChildren
+    }
+    func unconditional(_ token: SyntaxToken) -> Bool {
+      !conditional.contains { $0.contains(token.textRange.lowerBound) }
+    }
     var found = false
     type.node.walkTokens { token in
       guard !found, token.kind == .identifier || token.kind == .dollarIdentifier, token.textRange != property.nameToken.textRange else { return }
-      if names.contains(token.identifierText) || names.contains(token.text) { found = true }
+      if names.contains(token.identifierText) || names.contains(token.text), unconditional(token) { found = true }
     }
     // Interpolations are inside string literal tokens.
     type.node.walkTokens { token in
       guard !found, token.kind == .stringLiteral else { return }
       let text = token.text
-      if names.contains(where: { text.contains("\\(" + $0) }) { found = true }
+      if names.contains(where: { text.contains("\\(" + $0) }), unconditional(token) { found = true }
     }
     return found
   }

@@ -21,7 +21,9 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
       view is a struct of this file (with the workspace index, any file) that declares such a property and \
       reads it. Never reported: any modifier or helper on the root expression (it may inject the object); a \
       `UIHostingController` subclass (it may inject in its initializer); an optional `@Environment(T.self)` \
-      (it reads nil instead of trapping); a root view declared in a file not analysed.
+      (it reads nil instead of trapping); a root view declared in a file not analysed; a property read only \
+      inside `#if` clauses (the platform that builds the hosting code may not compile the read, and an object \
+      never read never traps).
 
       Sources: https://developer.apple.com/documentation/swiftui/environmentobject, \
       https://developer.apple.com/documentation/swiftui/view/environmentobject(_:), \
@@ -81,6 +83,21 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
         struct ShelfView: View {
           @EnvironmentObject var library: Library
           var body: some View { Text("Shelf") }
+        }
+        func makeShelf() -> UIViewController { UIHostingController(rootView: ShelfView()) }
+        """),
+      Example("""
+        // Read only under `#if`: the platform that builds this hosting code may never compile the read.
+        final class Library: ObservableObject { var count = 0 }
+        struct ShelfView: View {
+          @EnvironmentObject var library: Library
+          var body: some View {
+            #if os(tvOS)
+            Text("\\(library.count)")
+            #else
+            Text("Shelf")
+            #endif
+          }
         }
         func makeShelf() -> UIViewController { UIHostingController(rootView: ShelfView()) }
         """),
