@@ -53,15 +53,25 @@ enum WorkspaceScan {
     guard workspace.generation.withLock({ $0 }) == generation else { return }
     workspace.inbox.post(.scanStarted(generation: generation, total: paths.count))
     let batchSize = max(16, paths.count / 20)
+    // Each load into the index costs a pass over what it holds already (its affected set): the index takes the
+    // summaries a quarter of the files at a time, and the loop gets them (navigation tables, open documents put
+    // back) right after each load; progress goes batch by batch.
+    let loadSize = max(batchSize, paths.count / 4)
+    var pending: [WorkspaceFileResult] = []
     var start = 0
     while start < paths.count {
       guard workspace.generation.withLock({ $0 }) == generation else { return }
       let end = min(paths.count, start + batchSize)
       let batch = Array(paths[start..<end])
       let results = mapInTwoLanes(batch) { path in summarise(path: path, encoding: encoding) }.compactMap { $0 ?? nil }
-      let open = openPaths()
-      WorkspaceLoading.load(results.filter { !open.contains($0.path) }, into: workspace.index)
-      workspace.inbox.post(.scanned(generation: generation, files: results, done: end, total: paths.count))
+      pending += results
+      var loaded: [WorkspaceFileResult] = []
+      if pending.count >= loadSize || end == paths.count {
+        let open = openPaths()
+        WorkspaceLoading.load(pending.filter { !open.contains($0.path) }, into: workspace.index)
+        swap(&loaded, &pending)
+      }
+      workspace.inbox.post(.scanned(generation: generation, files: loaded, done: end, total: paths.count))
       start = end
     }
     workspace.inbox.post(.scanFinished(generation: generation, paths: Set(paths), problems: problems))
