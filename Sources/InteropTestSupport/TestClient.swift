@@ -42,6 +42,19 @@ public final class TestClient {
       logger: Logger(level: .debug) { logs.append($0) }, analyzer: analyzer, hoverProvider: hoverProvider,
       output: { box.frames.append($0) })
     self.box = box
+    // The workspace scan runs when the test says so (`runBackgroundWork`), never on its own.
+    server.workspace.executor = .manual()
+  }
+
+  /// Runs the server's queued background work (the workspace scan, workspace diagnostics) to the end on this
+  /// thread, then lets the server handle the results as its loop would when woken.
+  public func runBackgroundWork() {
+    var rounds = 0
+    while server.workspace.executor.runPending() > 0 || rounds == 0, rounds < 100 {
+      rounds += 1
+      server.processWorkspaceEvents()
+      collect()
+    }
   }
 
   private let box: OutputBox

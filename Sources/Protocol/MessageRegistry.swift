@@ -8,6 +8,9 @@ public enum MessageRegistry {
     DocumentSymbolRequest.self,
     HoverRequest.self,
     CodeActionRequest.self,
+    DefinitionRequest.self,
+    WorkspaceSymbolRequest.self,
+    WorkspaceDiagnosticRequest.self,
   ]
 
   public static let notifications: [any LSPNotification.Type] = [
@@ -20,6 +23,7 @@ public enum MessageRegistry {
     DidSaveTextDocumentNotification.self,
     DidChangeConfigurationNotification.self,
     DidChangeWatchedFilesNotification.self,
+    DidChangeWorkspaceFoldersNotification.self,
     PublishDiagnosticsNotification.self,
     LogMessageNotification.self,
   ]

@@ -95,7 +95,7 @@ final class ExtremeIntegerTests: XCTestCase {
       func range() -> LSPRange { LSPRange(start: position(), end: position()) }
       var version = 1
       for step in 0..<400 {
-        switch random.next() % 4 {
+        switch random.next() % 5 {
         case 0:
           let body = client.sendRequest(
             method: HoverRequest.method, params: ["textDocument": ["uri": .string(uri)], "position": position().json])
@@ -111,6 +111,10 @@ final class ExtremeIntegerTests: XCTestCase {
             DidChangeTextDocumentNotification(
               textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
               contentChanges: [TextDocumentContentChangeEvent(range: range(), text: random.next() % 2 == 0 ? "" : "x\n")]))
+        case 3:
+          let body = client.sendRequest(
+            method: DefinitionRequest.method, params: ["textDocument": ["uri": .string(uri)], "position": position().json])
+          if case .error(let error) = body { XCTFail("step \(step): definition: \(error.message)") }
         default:
           let body = client.sendRequest(
             method: DocumentDiagnosticRequest.method, params: ["textDocument": ["uri": .string(uri)]])

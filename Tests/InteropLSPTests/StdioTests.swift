@@ -113,7 +113,10 @@ final class StdioTests: XCTestCase {
           "capabilities": [
             "positionEncoding": "utf-16",
             "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
-            "diagnosticProvider": ["interFileDependencies": false, "workspaceDiagnostics": false],
+            "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": true],
+            "definitionProvider": true,
+            "workspaceSymbolProvider": true,
+            "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
           "documentSymbolProvider": true,
           "hoverProvider": true,
           "codeActionProvider": true,

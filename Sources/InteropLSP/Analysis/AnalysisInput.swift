@@ -38,12 +38,15 @@ public struct AnalysisInput: Sendable {
   public var configuration: AnalysisConfiguration
   /// The raw client settings (for stand-in analyzers in tests).
   public var clientConfiguration: ClientConfiguration
+  /// The other files' facts (the server's workspace index), nil when the document is analysed alone.
+  public var workspace: WorkspaceFacts?
 
   public init(
     uri: String, path: String? = nil, text: SourceText, tree: SyntaxTree? = nil,
     configuration: AnalysisConfiguration = AnalysisConfiguration(),
-    clientConfiguration: ClientConfiguration = ClientConfiguration()
+    clientConfiguration: ClientConfiguration = ClientConfiguration(), workspace: WorkspaceFacts? = nil
   ) {
+    self.workspace = workspace
     self.uri = uri
     self.path = path
     self.text = text

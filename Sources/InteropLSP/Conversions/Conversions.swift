@@ -42,15 +42,21 @@ public enum Conversions {
     }
   }
 
-  /// The diagnostic for one finding in the document `uri` whose text `index` describes.
-  /// `docsBaseURL`: the configuration's documentation base for `codeDescription.href` (nil: the default).
+  /// The diagnostic for one finding in the document `uri` whose text `index` describes. A related location in
+  /// another file (`path` set) is converted with that file's URI and line index from `otherFile`; without them it
+  /// is left out. `docsBaseURL`: the configuration's documentation base for `codeDescription.href` (nil: the default).
   public static func diagnostic(
-    _ finding: Finding, uri: String, in index: LineIndex, encoding: PositionEncodingKind, docsBaseURL: String? = nil
+    _ finding: Finding, uri: String, in index: LineIndex, encoding: PositionEncodingKind, docsBaseURL: String? = nil,
+    otherFile: (String) -> (uri: String, index: LineIndex)? = { _ in nil }
   ) -> Diagnostic {
-    let related = finding.related.map { item in
-      DiagnosticRelatedInformation(
-        location: Location(uri: uri, range: range(item.range, in: index, encoding: encoding)),
-        message: item.message)
+    let related = finding.related.compactMap { item -> DiagnosticRelatedInformation? in
+      guard let path = item.path else {
+        return DiagnosticRelatedInformation(
+          location: Location(uri: uri, range: range(item.range, in: index, encoding: encoding)), message: item.message)
+      }
+      guard let file = otherFile(path) else { return nil }
+      return DiagnosticRelatedInformation(
+        location: Location(uri: file.uri, range: range(item.range, in: file.index, encoding: encoding)), message: item.message)
     }
     return Diagnostic(
       range: range(finding.range, in: index, encoding: encoding),

@@ -40,6 +40,12 @@ extension LanguageServer {
       reply(id, params, HoverRequest.self, hover)
     case CodeActionRequest.method:
       reply(id, params, CodeActionRequest.self, codeActions)
+    case DefinitionRequest.method:
+      reply(id, params, DefinitionRequest.self, definition)
+    case WorkspaceSymbolRequest.method:
+      reply(id, params, WorkspaceSymbolRequest.self, workspaceSymbols)
+    case WorkspaceDiagnosticRequest.method:
+      reply(id, params, WorkspaceDiagnosticRequest.self, workspaceDiagnostic)
     default:
       logger.log(.info, "unsupported request '\(method)'")
       respond(id, .error(ResponseError(.methodNotFound, "Unhandled method \(method)")))
@@ -59,7 +65,7 @@ extension LanguageServer {
     }
     switch method {
     case InitializedNotification.method:
-      break
+      workspaceInitialized()
     case CancelRequestNotification.method:
       // Requests are answered before the next message is read; a cancel that reaches this point names a
       // request already answered (or never sent), which the spec says to ignore.
@@ -76,6 +82,8 @@ extension LanguageServer {
       notify(params, DidChangeConfigurationNotification.self, didChangeConfiguration)
     case DidChangeWatchedFilesNotification.method:
       notify(params, DidChangeWatchedFilesNotification.self, didChangeWatchedFiles)
+    case DidChangeWorkspaceFoldersNotification.method:
+      notify(params, DidChangeWorkspaceFoldersNotification.self, didChangeWorkspaceFolders)
     default:
       // Unknown notifications, `$/` or not, are dropped without an answer.
       logger.log(.debug, "ignoring notification '\(method)'")

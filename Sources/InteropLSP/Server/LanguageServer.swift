@@ -41,6 +41,10 @@ public final class LanguageServer {
   var pendingPublishes: [String] = []
   /// Configuration problems already reported (one message each, not one per keystroke).
   var reportedConfigurationProblems: Set<String> = []
+  /// The workspace index, its scan and navigation tables (Server/Workspace/).
+  public let workspace = ServerWorkspace()
+  /// Wakes the stdio loop when background work (the workspace scan) has results; nil in the in-memory client.
+  public var backgroundWakeup: (@Sendable () -> Void)?
 
   /// - Parameters:
   ///   - logger: where log lines go (stderr in the real server).
@@ -156,8 +160,8 @@ public final class LanguageServer {
           handleRequest(id: id, method: method, params: params)
         case .notification(let method, let params):
           handleNotification(method: method, params: params)
-        case .response(let id, _):
-          logger.log(.debug, "ignoring a response (id \(id.map(\.description) ?? "null")); no request was sent")
+        case .response(let id, let body):
+          handleClientResponse(id: id, body: body)
         }
       }
     }
@@ -212,6 +216,7 @@ public final class LanguageServer {
 
   func markShutDown() {
     state = .shutDown
+    workspaceShutDown()
     documents = DocumentStore()
     analyses = [:]
     resolvedConfigurations = [:]

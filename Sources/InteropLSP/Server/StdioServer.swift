@@ -4,8 +4,10 @@ public enum StdioServer {
     StandardStreams.ignoreBrokenPipeSignal()
     let logger = Logger.standardError(level: logLevel)
     logger.log(.info, "\(ServerVersion.name) \(ServerVersion.version) serving LSP on stdio")
+    let wakeup = WakeupPipe()
     return serve(
-      logger: logger, read: { StandardStreams.readInput() }, write: { StandardStreams.write($0, to: 1) })
+      logger: logger, analyzer: nil, wakeup: wakeup, read: { wakeup?.readInput() ?? StandardStreams.readInput() },
+      write: { StandardStreams.write($0, to: 1) })
   }
 
   /// The loop, with its streams given: `read` returns the next chunk (empty at end of input), `write`
@@ -20,9 +22,9 @@ public enum StdioServer {
     serve(logger: logger, analyzer: nil, read: read, write: write)
   }
 
-  /// The same loop with a stand-in analysis (tests).
+  /// The same loop with a stand-in analysis (tests) and a wakeup pipe for the workspace scan's results.
   package static func serve(
-    logger: Logger, analyzer: LanguageServer.Analyzer?,
+    logger: Logger, analyzer: LanguageServer.Analyzer?, wakeup: WakeupPipe? = nil,
     read: () -> [UInt8], write: @escaping ([UInt8]) -> Bool
   ) -> Int32 {
     let output = OutputState()
@@ -35,6 +37,11 @@ public enum StdioServer {
       }
     }
     output.server = server
+    // Background results (the workspace scan) are handled on this thread, between messages.
+    if let wakeup {
+      server.backgroundWakeup = { wakeup.signal() }
+      wakeup.onWake = { [weak server] in server?.processWorkspaceEvents() }
+    }
     while server.exitCode == nil, !output.closed {
       let chunk = read()
       if chunk.isEmpty {

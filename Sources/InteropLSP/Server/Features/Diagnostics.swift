@@ -57,12 +57,15 @@ extension LanguageServer {
       let findings = analyzer(
         AnalysisInput(
           uri: document.uri, path: path, text: document.text, tree: document.tree,
-          configuration: configuration, clientConfiguration: self.configuration))
+          configuration: configuration, clientConfiguration: self.configuration, workspace: workspaceFactsForAnalysis))
       analysis = DocumentAnalysis(version: document.version, findings: findings, configuration: configuration, tree: document.tree)
     } else {
       // One context per version: the findings come from it, and hover indexes its model instead of building another.
-      let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration)
-      analysis = DocumentAnalysis(version: document.version, findings: Self.withoutBaselined(InteropAnalyzer.analyze(context: context), path: path, configuration: configuration, tree: document.tree), context: context)
+      let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration, workspace: workspaceFactsForAnalysis)
+      analysis = DocumentAnalysis(
+        version: document.version,
+        findings: Self.withoutBaselined(InteropAnalyzer.analyze(context: context), path: path, configuration: configuration, tree: document.tree),
+        context: context)
     }
     analyses[document.uri] = analysis
     return analysis
@@ -72,9 +75,11 @@ extension LanguageServer {
   func diagnostics(for document: Document) -> [Diagnostic] {
     if let configurationDiagnostics = configurationFileDiagnostics(for: document) { return configurationDiagnostics }
     let analysis = analysis(for: document)
+    let otherFile = relatedFileResolver()
     return analysis.findings.map {
       Conversions.diagnostic(
-        $0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding, docsBaseURL: analysis.configuration.files.docsBaseURL)
+        $0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding, docsBaseURL: analysis.configuration.files.docsBaseURL,
+        otherFile: otherFile)
     }
   }
 
@@ -89,6 +94,7 @@ extension LanguageServer {
 
   /// Sends the scheduled publishes, in the order they were first scheduled.
   func flushPendingPublishes() {
+    syncWorkspaceBeforePublishing()
     let uris = pendingPublishes
     pendingPublishes.removeAll()
     for uri in uris {

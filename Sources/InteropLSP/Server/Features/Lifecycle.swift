@@ -3,7 +3,7 @@ import Protocol
 extension LanguageServer {
   /// What the server implements; nothing else is advertised.
   func capabilities(encoding: PositionEncodingKind) -> ServerCapabilities {
-    ServerCapabilities(
+    var capabilities = ServerCapabilities(
       positionEncoding: encoding,
       openClose: true,
       change: .incremental,
@@ -12,6 +12,8 @@ extension LanguageServer {
       hoverProvider: true,
       documentSymbolProvider: true,
       codeActionProvider: codeActionProviderCapability)
+    capabilities.additional = workspaceCapabilities
+    return capabilities
   }
 
   /// UTF-16 (LSP's default, and the only encoding Neovim 0.7 and eglot use) unless the client offers UTF-8.
@@ -24,6 +26,7 @@ extension LanguageServer {
     let encoding = Self.negotiateEncoding(params.capabilities.positionEncodings)
     markInitialized(
       capabilities: params.capabilities, encoding: encoding, options: params.initializationOptions)
+    workspaceInitialize(params)
     let client = params.clientInfo.map { "\($0.name) \($0.version ?? "")" } ?? "an unnamed client"
     logger.log(.info, "initialized by \(client); positions in \(encoding.rawValue)")
     return InitializeResult(

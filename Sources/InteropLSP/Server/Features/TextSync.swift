@@ -5,6 +5,7 @@ extension LanguageServer {
   func didOpen(_ notification: DidOpenTextDocumentNotification) {
     let document = mutateDocuments { $0.open(notification.textDocument) }
     logger.log(.debug, "opened \(document.uri) v\(document.version) (\(document.text.count) bytes)")
+    workspaceDocumentChanged(document.uri)
     publishDiagnostics(uri: document.uri)
   }
 
@@ -22,6 +23,7 @@ extension LanguageServer {
     for warning in outcome.warnings {
       logger.log(.info, "didChange \(uri): \(warning)")
     }
+    workspaceDocumentChanged(uri)
     publishDiagnostics(uri: uri)
   }
 
@@ -33,6 +35,7 @@ extension LanguageServer {
       logger.log(.info, "didClose for \(uri), which is not open; ignored")
       return
     }
+    workspaceDocumentClosed(uri)
     // Clear what was published for the closed document.
     if pushesDiagnostics {
       send(PublishDiagnosticsNotification(uri: uri, version: nil, diagnostics: []))
@@ -43,6 +46,7 @@ extension LanguageServer {
     logger.log(.debug, "saved \(notification.textDocument.uri)")
     // A saved `.interop-lsp.json`, Package.swift or project file may change the configuration.
     let uri = notification.textDocument.uri
+    workspaceDocumentSaved(uri)
     if Self.isConfigurationFile(uri) { reloadConfigurationFiles() }
   }
 
@@ -50,6 +54,7 @@ extension LanguageServer {
   /// again. Project facts are cached per file version (size and modification time) anyway, so a missed
   /// notification costs only staleness of the documents already open.
   func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+    workspaceFilesChanged(notification.uris)
     guard notification.uris.contains(where: Self.isConfigurationFile) else { return }
     logger.log(.info, "configuration or project files changed on disk; re-reading them")
     reloadConfigurationFiles()

@@ -75,6 +75,9 @@ public struct InitializeParams: JSONConvertible, Hashable {
   public var capabilities: ClientCapabilities
   public var initializationOptions: JSONValue?
   public var trace: String?
+  /// `workspaceFolders` (null or absent: none); `rootPath` is the deprecated spelling of `rootUri`.
+  public var workspaceFolders: [WorkspaceFolder] = []
+  public var rootPath: String?
 
   public init(
     processId: Int? = nil,
@@ -100,6 +103,8 @@ public struct InitializeParams: JSONConvertible, Hashable {
     self.capabilities = try json.decodeIfPresent("capabilities") ?? ClientCapabilities()
     self.initializationOptions = json.optional("initializationOptions")
     self.trace = try json.optionalString("trace")
+    self.workspaceFolders = try WorkspaceFolder.list(json["workspaceFolders"])
+    self.rootPath = try json.optionalString("rootPath")
   }
 
   public var json: JSONValue {
@@ -111,6 +116,8 @@ public struct InitializeParams: JSONConvertible, Hashable {
     members.set("rootUri", rootUri.map { .string($0) })
     members.set("initializationOptions", initializationOptions)
     members.set("trace", trace.map { .string($0) })
+    if !workspaceFolders.isEmpty { members["workspaceFolders"] = .array(workspaceFolders.map(\.json)) }
+    members.set("rootPath", rootPath.map { .string($0) })
     return .object(members)
   }
 }
@@ -134,6 +141,9 @@ public struct ServerCapabilities: JSONConvertible, Hashable {
   public var documentSymbolProvider: Bool
   /// `codeActionProvider`, given as JSON (`true` or `CodeActionOptions`).
   public var codeActionProvider: JSONValue?
+  /// Further top-level capabilities as JSON (the workspace's: definition, workspace symbols, folders); each
+  /// replaces a member of the same name.
+  public var additional: [String: JSONValue] = [:]
 
   public init(
     positionEncoding: PositionEncodingKind? = nil,
@@ -187,6 +197,7 @@ public struct ServerCapabilities: JSONConvertible, Hashable {
     if hoverProvider { members["hoverProvider"] = true }
     if documentSymbolProvider { members["documentSymbolProvider"] = true }
     members.set("codeActionProvider", codeActionProvider)
+    for (key, value) in additional { members[key] = value }
     return .object(members)
   }
 }

@@ -1,0 +1,425 @@
+import Dispatch
+import InteropAnalysis
+import Protocol
+import SwiftLiteParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The loop side of the workspace: roots, the scan's lifecycle and progress, open documents replacing their
+/// files, watched files, and republishing the open documents a change affects. Runs on the loop thread only.
+extension LanguageServer {
+  /// Globs the server asks the client to watch: Swift files and the files configuration is read from.
+  static let watchedGlobs = ["**/*.swift", "**/.interop-lsp.json", "**/Package.swift", "**/*.pbxproj", "**/*.xcconfig"]
+
+  // MARK: Initialize
+
+  /// The roots from `initialize`: `workspaceFolders`, else `rootUri`, else `rootPath`.
+  func workspaceInitialize(_ params: InitializeParams) {
+    var roots: [String] = []
+    if !params.workspaceFolders.isEmpty {
+      roots = params.workspaceFolders.compactMap { WorkspacePaths.rootPath(ofURI: $0.uri) }
+    } else if let rootUri = params.rootUri, let path = WorkspacePaths.rootPath(ofURI: rootUri) {
+      roots = [path]
+    } else if let rootPath = params.rootPath, rootPath.hasPrefix("/") {
+      roots = [WorkspacePaths.normalised(rootPath)]
+    }
+    workspace.roots = Self.uniqueRoots(roots)
+  }
+
+  static func uniqueRoots(_ roots: [String]) -> [String] {
+    var seen: Set<String> = []
+    return roots.filter { seen.insert($0).inserted }
+  }
+
+  /// Capabilities the workspace adds (definition, workspace symbols, folders, workspace diagnostics).
+  var workspaceCapabilities: [String: JSONValue] {
+    [
+      "definitionProvider": true,
+      "workspaceSymbolProvider": true,
+      "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
+      "diagnosticProvider": ["interFileDependencies": true, "workspaceDiagnostics": true],
+    ]
+  }
+
+  /// After `initialized`: register the file watchers (when the client can) and start the scan.
+  func workspaceInitialized() {
+    let inbox = workspace.inbox
+    inbox.setWakeup(backgroundWakeup)
+    if clientCapabilities.supportsWatchedFilesRegistration {
+      workspace.watchesFiles = true
+      sendServerRequest(
+        RegisterCapabilityRequest.watchedFiles(id: "interop-lsp/watched-files", globs: Self.watchedGlobs), .registration)
+    }
+    startWorkspaceScan()
+  }
+
+  // MARK: Scan
+
+  /// Starts a scan of every root (the first one, or again after the roots changed); an older scan stops.
+  func startWorkspaceScan() {
+    let generation = workspace.generation.withLock { value -> Int in
+      value += 1
+      return value
+    }
+    workspace.isComplete = false
+    workspace.index.setComplete(false)
+    // A scan overtaken by this one ends its progress (the client would show it forever).
+    if workspace.progress.phase == .created, workspace.progress.began {
+      send(ProgressNotification(token: workspace.progress.token, value: .end(message: "Restarted: the workspace folders changed")))
+    }
+    workspace.progress = ServerWorkspace.ProgressState()
+    workspace.progress.generation = generation
+    let roots = workspace.roots
+    guard !roots.isEmpty else {
+      logger.log(.info, "no workspace folder: open documents only")
+      return
+    }
+    if clientCapabilities.supportsWorkDoneProgress {
+      let token = "interop-lsp/scan/\(generation)"
+      workspace.progress.token = token
+      workspace.progress.phase = .creating
+      sendServerRequest(WorkDoneProgressCreateRequest(token: token), .progressCreate(generation: generation))
+    }
+    logger.log(.info, "scanning \(roots.count) workspace folder(s): \(roots.joined(separator: ", "))")
+    let shared = workspace.shared
+    let encoding = positionEncoding
+    let openPaths = Locked(Set(documents.uris.compactMap(DocumentPath.path(ofURI:))))
+    workspace.openPathsForScan = openPaths
+    workspace.executor.run {
+      WorkspaceScan.run(
+        roots: roots, generation: generation, encoding: encoding, workspace: shared,
+        openPaths: { openPaths.withLock { $0 } })
+    }
+  }
+
+  /// Applies what background work handed back (scan batches, progress, workspace diagnostics), then publishes.
+  /// The stdio loop calls it when woken; the test client calls it after running the background jobs.
+  public func processWorkspaceEvents() {
+    guard exitCode == nil, state == .running else { return }
+    let events = workspace.inbox.take()
+    guard !events.isEmpty else { return }
+    for event in events { apply(event) }
+    flushPendingPublishes()
+  }
+
+  private var currentGeneration: Int { workspace.generation.withLock { $0 } }
+
+  private func apply(_ event: WorkspaceEvent) {
+    switch event {
+    case .scanStarted(let generation, let total):
+      guard generation == currentGeneration else { return }
+      workspace.progress.total = total
+      sendProgressIfReady()
+    case .scanned(let generation, let files, let done, let total):
+      guard generation == currentGeneration else { return }
+      let open = openDocumentsByPath
+      for file in files {
+        workspace.diskNavigation[file.path] = file.navigation
+        // Open documents win: a file opened while the scan read it gets its open summary back.
+        if let uri = open[file.path], let summary = workspace.openSummaries[uri] {
+          workspace.index.update(path: file.path, summary: summary)
+        }
+      }
+      workspace.progress.done = done
+      workspace.progress.total = total
+      sendProgressIfReady()
+    case .scanFinished(let generation, let paths, let problems):
+      guard generation == currentGeneration else { return }
+      finishScan(paths: paths, problems: problems)
+    case .fileDiagnostics(let generation, let reports):
+      guard generation == currentGeneration else { return }
+      for (path, report) in reports { workspace.fileReports[path] = report }
+      sendDiagnosticRefresh()
+    }
+  }
+
+  private func finishScan(paths: Set<String>, problems: [String]) {
+    let open = openDocumentsByPath
+    // Files no longer under a root (a folder was removed, a file deleted while the server was not watching).
+    for stale in workspace.index.paths where !paths.contains(stale) && open[stale] == nil {
+      workspace.index.remove(path: stale)
+      workspace.diskNavigation[stale] = nil
+      workspace.fileReports[stale] = nil
+    }
+    for path in workspace.diskNavigation.keys where !paths.contains(path) { workspace.diskNavigation[path] = nil }
+    workspace.index.setComplete(true)
+    workspace.isComplete = true
+    for problem in problems where workspace.problemsReported.insert(problem).inserted {
+      logger.log(.warning, "workspace scan: \(problem)")
+    }
+    let count = workspace.index.paths.count
+    logger.log(.info, "workspace scan finished: \(count) Swift file(s)")
+    workspace.progress.finished = true
+    workspace.progress.done = workspace.progress.total
+    sendProgressIfReady()
+    // Rules that waited for the whole workspace may speak now: every open document again.
+    republishIfChanged(documents.uris)
+    if workspace.wantsFileDiagnostics { scheduleFileDiagnostics(paths: nil) }
+  }
+
+  /// Begin / report / end, as far as the scan got, once the client created the token.
+  func sendProgressIfReady() {
+    var progress = workspace.progress
+    guard progress.phase == .created else { return }
+    defer { workspace.progress = progress }
+    let percentage = progress.total > 0 ? min(100, progress.done * 100 / progress.total) : 0
+    let message: String? = progress.total > 0 ? "\(progress.done)/\(progress.total) files" : nil
+    if !progress.began {
+      progress.began = true
+      progress.lastPercentage = percentage
+      send(ProgressNotification(token: progress.token, value: .begin(title: "Indexing Swift files", message: message, percentage: percentage)))
+    } else if percentage != progress.lastPercentage, !progress.finished {
+      progress.lastPercentage = percentage
+      send(ProgressNotification(token: progress.token, value: .report(message: message, percentage: percentage)))
+    }
+    if progress.finished {
+      progress.phase = .none
+      send(ProgressNotification(token: progress.token, value: .end(message: "Indexed \(workspace.index.paths.count) Swift files")))
+    }
+  }
+
+  // MARK: Requests to the client
+
+  func sendServerRequest<R: LSPRequest>(_ request: R, _ purpose: ServerWorkspace.SentRequest) {
+    let id = "interop-lsp-\(workspace.nextRequestNumber)"
+    workspace.nextRequestNumber += 1
+    workspace.sentRequests[id] = purpose
+    send(.request(id: .string(id), method: R.method, params: request.json.isNull ? nil : request.json))
+  }
+
+  /// A response from the client to a request this server sent.
+  func handleClientResponse(id: RequestID?, body: ResponseBody) {
+    guard case .string(let key) = id, let purpose = workspace.sentRequests.removeValue(forKey: key) else {
+      logger.log(.debug, "ignoring a response (id \(id.map(\.description) ?? "null")); no such request was sent")
+      return
+    }
+    let failed: Bool
+    if case .error(let error) = body {
+      failed = true
+      logger.log(.info, "the client answered \(key) with an error: \(error.message)")
+    } else {
+      failed = false
+    }
+    switch purpose {
+    case .progressCreate(let generation):
+      guard generation == workspace.progress.generation, workspace.progress.phase == .creating else { return }
+      workspace.progress.phase = failed ? .failed : .created
+      sendProgressIfReady()
+    case .registration:
+      if failed { workspace.watchesFiles = false }
+    case .refresh:
+      break
+    }
+  }
+
+  func sendDiagnosticRefresh() {
+    guard clientCapabilities.supportsDiagnosticRefresh else { return }
+    sendServerRequest(WorkspaceDiagnosticRefreshRequest(), .refresh)
+  }
+
+  // MARK: Open documents win
+
+  var openDocumentsByPath: [String: String] {
+    var result: [String: String] = [:]
+    for uri in documents.uris {
+      if let path = DocumentPath.path(ofURI: uri) { result[path] = uri }
+    }
+    return result
+  }
+
+  /// didOpen / didChange: the document's summary replaces its file's before the next publish.
+  func workspaceDocumentChanged(_ uri: String) {
+    if !workspace.dirtyDocuments.contains(uri) { workspace.dirtyDocuments.append(uri) }
+    if let path = DocumentPath.path(ofURI: uri) { workspace.openPathsForScan?.withLock { _ = $0.insert(path) } }
+  }
+
+  /// didClose: the file on disk counts again (or nothing, when it is not under a root or is gone).
+  func workspaceDocumentClosed(_ uri: String) {
+    workspace.dirtyDocuments.removeAll { $0 == uri }
+    workspace.openNavigation[uri] = nil
+    guard workspace.openSummaries.removeValue(forKey: uri) != nil, let path = DocumentPath.path(ofURI: uri) else { return }
+    workspace.openPathsForScan?.withLock { _ = $0.remove(path) }
+    rereadFromDisk(path)
+  }
+
+  /// didSave: clients that do not watch files tell the server of changes only here; the saved file is read again
+  /// (its disk table is what counts once it closes).
+  func workspaceDocumentSaved(_ uri: String) {
+    if documents[uri] != nil {
+      // Positions catch up: the saved document's summary goes in even if only positions moved.
+      workspace.exactSummaries.insert(uri)
+      workspaceDocumentChanged(uri)
+    }
+    guard !workspace.watchesFiles, let path = DocumentPath.path(ofURI: uri), path.hasSuffix(".swift") else { return }
+    if let result = WorkspaceScan.summarise(path: path, encoding: positionEncoding) {
+      workspace.diskNavigation[path] = result.navigation
+    }
+  }
+
+  /// `workspace/didChangeWatchedFiles`: Swift files created, changed or deleted on disk (an open one keeps its
+  /// open text); a deleted folder takes its files with it.
+  func workspaceFilesChanged(_ uris: [String]) {
+    let open = openDocumentsByPath
+    for uri in uris {
+      guard let path = DocumentPath.path(ofURI: uri).map(WorkspacePaths.normalised), open[path] == nil else { continue }
+      if path.hasSuffix(".swift") {
+        rereadFromDisk(path)
+      } else if !Self.isConfigurationFile(uri), !Self.isDirectory(path) {
+        for indexed in workspace.index.paths where WorkspacePaths.path(indexed, isUnder: path) && open[indexed] == nil {
+          forget(indexed)
+        }
+      }
+    }
+  }
+
+  private func rereadFromDisk(_ path: String) {
+    guard workspace.roots.contains(where: { WorkspacePaths.path(path, isUnder: $0) }),
+      let result = WorkspaceScan.summarise(path: path, encoding: positionEncoding)
+    else {
+      forget(path)
+      return
+    }
+    workspace.diskNavigation[path] = result.navigation
+    noteAffected(workspace.index.update(path: path, summary: result.summary), changed: path)
+  }
+
+  private func forget(_ path: String) {
+    workspace.diskNavigation[path] = nil
+    if workspace.fileReports.removeValue(forKey: path) != nil { workspace.reportsRemoved.insert(path) }
+    noteAffected(workspace.index.remove(path: path), changed: nil)
+  }
+
+  private func noteAffected(_ affected: Set<String>, changed: String?) {
+    workspace.affectedPaths.formUnion(affected)
+    if let changed { workspace.affectedPaths.insert(changed) }
+  }
+
+  static func isDirectory(_ path: String) -> Bool {
+    guard let info = FileWalk.stat(Array(path.utf8)) else { return false }
+    return info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Puts the summaries of the documents opened or edited since the last publish into the index.
+  func updateDirtySummaries() {
+    guard !workspace.dirtyDocuments.isEmpty else { return }
+    let dirty = workspace.dirtyDocuments
+    workspace.dirtyDocuments.removeAll()
+    for uri in dirty {
+      guard let document = documents[uri], let path = DocumentPath.path(ofURI: uri) else { continue }
+      let summary = document.isTooLarge
+        ? FileSummary.of(SourceText(""))
+        : FileSummary(tree: document.tree, model: InteropModel(tree: document.tree), lineIndex: document.lineIndex)
+      let previous = workspace.openSummaries[uri]
+      guard previous != summary else { continue }
+      // Only positions moved (typing above a declaration): no other file's findings can change, so the index keeps
+      // the previous summary and nothing is analysed again; a related location into this document may be a few
+      // bytes stale until its next change of facts, its save or its close.
+      if let previous, !workspace.exactSummaries.contains(uri), previous.withoutPositions == summary.withoutPositions {
+        continue
+      }
+      workspace.exactSummaries.remove(uri)
+      workspace.openSummaries[uri] = summary
+      noteAffected(workspace.index.update(path: path, summary: summary), changed: nil)
+    }
+  }
+
+  /// Before publishing: the edited documents' summaries go in, and the open documents whose facts changed are
+  /// analysed again (published only when their findings changed; pull clients are asked to refresh).
+  func syncWorkspaceBeforePublishing() {
+    updateDirtySummaries()
+    guard !workspace.affectedPaths.isEmpty else { return }
+    let affected = workspace.affectedPaths
+    workspace.affectedPaths.removeAll()
+    let open = openDocumentsByPath
+    republishIfChanged(affected.compactMap { open[$0] }.sorted())
+    if workspace.wantsFileDiagnostics, workspace.isComplete {
+      scheduleFileDiagnostics(paths: affected.filter { open[$0] == nil }.sorted())
+    }
+  }
+
+  /// Analyses the documents again; a push client gets those whose findings changed, a pull client a refresh.
+  func republishIfChanged(_ uris: [String]) {
+    var refresh = false
+    for uri in uris {
+      guard let document = documents[uri] else { continue }
+      let old = analyses[uri]?.findings
+      analyses[uri] = nil
+      if pushesDiagnostics {
+        if old != analysis(for: document).findings { publishDiagnostics(uri: uri) }
+      } else {
+        refresh = true
+      }
+    }
+    if refresh { sendDiagnosticRefresh() }
+  }
+
+  /// The facts an open document's analysis sees (its own and the other edited documents' summaries are in).
+  var workspaceFactsForAnalysis: WorkspaceFacts {
+    updateDirtySummaries()
+    let facts = workspace.index.snapshot()
+    // The server holds the latest facts, so the one before is freed here, off the loop (freeing the maps of a
+    // large workspace costs as much as a few analyses).
+    if let previous = workspace.heldFacts {
+      DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
+    }
+    workspace.heldFacts = facts
+    return facts
+  }
+
+  // MARK: Folders
+
+  func didChangeWorkspaceFolders(_ notification: DidChangeWorkspaceFoldersNotification) {
+    let removed = Set(notification.removed.compactMap { WorkspacePaths.rootPath(ofURI: $0.uri) })
+    let added = notification.added.compactMap { WorkspacePaths.rootPath(ofURI: $0.uri) }
+    let roots = Self.uniqueRoots(workspace.roots.filter { !removed.contains($0) } + added)
+    guard roots != workspace.roots else { return }
+    logger.log(.info, "workspace folders changed: \(roots.count) folder(s)")
+    workspace.roots = roots
+    startWorkspaceScan()
+  }
+
+  /// Shutdown: background work stops at its next step.
+  func workspaceShutDown() {
+    workspace.generation.withLock { $0 += 1 }
+    workspace.inbox.setWakeup(nil)
+    workspace.heldFacts = nil
+  }
+}
+
+extension LanguageServer {
+  /// Related locations in other files: an open document's URI and line index, else the file on disk's.
+  func relatedFileResolver() -> (String) -> (uri: String, index: LineIndex)? {
+    let open = openDocumentsByPath
+    let disk = WorkspaceScan.diskFileResolver()
+    return { [documents] path in
+      if let uri = open[path], let document = documents[uri] { return (document.uri, document.lineIndex) }
+      return disk(path)
+    }
+  }
+}
+
+extension FileSummary {
+  /// The summary with every position (byte ranges, lines) cleared: what other files' findings depend on,
+  /// except where related information points. Two summaries equal here differ only in where things are.
+  var withoutPositions: FileSummary {
+    var copy = self
+    for index in copy.types.indices {
+      copy.types[index].nameRange = nil
+      for forward in copy.types[index].forwards.indices { copy.types[index].forwards[forward].range = 0..<0 }
+    }
+    for index in copy.representables.indices { copy.representables[index].nameRange = nil }
+    for index in copy.presentationSites.indices {
+      copy.presentationSites[index].line = 0
+      copy.presentationSites[index].range = 0..<0
+    }
+    for index in copy.hostingRoots.indices { copy.hostingRoots[index].line = 0 }
+    for index in copy.environmentNeeds.indices { copy.environmentNeeds[index].range = 0..<0 }
+    return copy
+  }
+}
