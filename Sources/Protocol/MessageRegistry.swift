@@ -8,6 +8,10 @@ public enum MessageRegistry {
     DocumentSymbolRequest.self,
     HoverRequest.self,
     CodeActionRequest.self,
+    CompletionRequest.self,
+    InlayHintRequest.self,
+    CodeLensRequest.self,
+    ExecuteCommandRequest.self,
   ]
 
   public static let notifications: [any LSPNotification.Type] = [

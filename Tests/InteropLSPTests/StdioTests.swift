@@ -221,7 +221,7 @@ final class StdioCodeActionTests: XCTestCase {
     guard case .result(let result) = initialized else { return XCTFail("initialize failed: \(initialized)") }
     XCTAssertEqual(
       result["capabilities"]?["codeActionProvider"],
-      ["codeActionKinds": ["quickfix", "source.fixAll.interop-lsp"], "resolveProvider": false])
+      ["codeActionKinds": ["quickfix", "source.fixAll.interop-lsp", "refactor.rewrite", "refactor.extract"], "resolveProvider": false])
     server.send(.notification(method: "initialized", params: [:]))
     server.send(
       .notification(
@@ -239,7 +239,7 @@ final class StdioCodeActionTests: XCTestCase {
     server.send(.request(id: .number(2), method: CodeActionRequest.method, params: request.json))
     guard case .result(let json) = try XCTUnwrap(server.response(to: 2)) else { return XCTFail("codeAction failed") }
     let actions = try CodeActionResponse(json: json).actions
-    XCTAssertEqual(actions.map(\.title), ["Move the assignment into `makeUIView`"])
+    XCTAssertEqual(actions.map(\.title), ["Move the assignment into `makeUIView`", "Extract UIKit setup into make"])
     let action = try XCTUnwrap(actions.first)
     XCTAssertEqual(action.diagnostics, [diagnostic])
     let edit = try XCTUnwrap(action.edit)

@@ -34,10 +34,10 @@ public struct EditingCompletion: Sendable, Hashable {
 /// Recipe completion (a whole wrapper at the top level; a recipe's members inside an empty representable) and
 /// member completion (the lifecycle members a representable lacks, with the signatures of its kind).
 public enum CompletionEngine {
-  /// The completions at `offset` in `tree`. `index` (the hover index of the same version) finds the
-  /// representable behind an extension that does not repeat the conformance.
+  /// The completions at `offset` in `tree`. `index` (the hover index of the same version, asked for only inside
+  /// a type) finds the representable behind an extension that does not repeat the conformance.
   public static func completions(
-    tree: SyntaxTree, offset rawOffset: Int, settings: RecipeSettings, index: HoverIndex? = nil
+    tree: SyntaxTree, offset rawOffset: Int, settings: RecipeSettings, index: () -> HoverIndex? = { nil }
   ) -> [EditingCompletion] {
     let bytes = tree.bytes
     let offset = min(max(rawOffset, 0), bytes.count)
@@ -54,7 +54,7 @@ public enum CompletionEngine {
       }
     case .typeBody(let declarationOffset):
       guard let declaration = declarationNode(in: tree, at: declarationOffset),
-        let target = RepresentableTarget(declaration: declaration, index: index)
+        let target = RepresentableTarget(declaration: declaration, index: index())
       else { return [] }
       var items = memberItems(target, range: wordStart..<offset, indentation: indentation, settings: settings)
       if target.isEmpty {

@@ -8,8 +8,8 @@ public struct EditingAction: Sendable, Hashable {
   public var edits: [TextEdit]
 }
 
-/// "Add Coordinator", "Add dismantle for registrations" and "Extract UIKit setup into make", offered for the
-/// representable whose declaration holds the requested range.
+/// "Add Coordinator" and "Add dismantle for registrations", offered on a representable's declaration header, and
+/// "Extract UIKit setup into make", offered inside update.
 public enum EditingActions {
   public static let rewrite = "refactor.rewrite"
   public static let extract = "refactor.extract"
@@ -23,13 +23,14 @@ public enum EditingActions {
   public static func actions(context: AnalysisContext, range: Range<Int>) -> [EditingAction] {
     var result: [EditingAction] = []
     for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      let touched = representable.declarations.contains { declaration in
-        let span = declaration.node.range
-        return span.lowerBound <= range.upperBound && range.lowerBound <= span.upperBound
+      // Type-level actions on a declaration's header (attributes to `{`), like the compiler's "add stubs".
+      let onHeader = representable.declarations.contains { declaration in
+        let node = declaration.node
+        let end = node.memberBlock?.firstToken?.textRange.upperBound ?? node.range.upperBound
+        return node.range.lowerBound <= range.upperBound && range.lowerBound <= end
       }
-      guard touched else { continue }
-      if let action = addCoordinator(context, representable) { result.append(action) }
-      if let action = addDismantle(context, representable) { result.append(action) }
+      if onHeader, let action = addCoordinator(context, representable) { result.append(action) }
+      if onHeader, let action = addDismantle(context, representable) { result.append(action) }
       if let action = extractSetup(context, representable, range: range) { result.append(action) }
     }
     return result
@@ -39,7 +40,8 @@ public enum EditingActions {
 
   /// Delegate protocols of made types whose methods are all optional (an empty conformance compiles), with the
   /// property that takes the delegate. Protocols with required methods or an exit the Coordinator must handle
-  /// (mail, message, photo picker, image picker, script handlers) are left to the recipes.
+  /// (mail, message, photo picker, image picker, script handlers) are left to the recipes; Safari needs no
+  /// delegate (it dismisses itself).
   static let delegateWiring: [String: [(protocolName: String, property: String)]] = [
     "WKWebView": [("WKNavigationDelegate", "navigationDelegate")],
     "MKMapView": [("MKMapViewDelegate", "delegate")],
@@ -48,7 +50,6 @@ public enum EditingActions {
     "UISearchBar": [("UISearchBarDelegate", "delegate")],
     "UIScrollView": [("UIScrollViewDelegate", "delegate")],
     "PDFView": [("PDFViewDelegate", "delegate")],
-    "SFSafariViewController": [("SFSafariViewControllerDelegate", "delegate")],
     "UIDocumentPickerViewController": [("UIDocumentPickerDelegate", "delegate")],
   ]
 
@@ -240,5 +241,17 @@ public enum EditingActions {
     let lower = min(max(range.lowerBound - start, 0), utf8.count)
     let upper = min(max(range.upperBound - start, lower), utf8.count)
     return String(decoding: utf8[lower..<upper], as: UTF8.self)
+  }
+}
+
+extension HoverIndex {
+  /// Whether a declaration of a representable (or of its Coordinator) overlaps `range`: the refactorings apply.
+  public func representableDeclarations(touching range: Range<Int>) -> Bool {
+    scope.representables.contains { info in
+      (info.declarations + info.coordinatorDeclarations).contains { declaration in
+        let span = declaration.range
+        return span.lowerBound <= range.upperBound && range.lowerBound <= span.upperBound
+      }
+    }
   }
 }

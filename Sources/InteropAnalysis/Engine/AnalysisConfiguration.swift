@@ -67,6 +67,8 @@ public struct AnalysisConfiguration: Sendable, Hashable {
   /// nil: unknown, and the rules that need it stay silent. No setting anywhere is `.nonisolated` (the
   /// compiler's default), which the project-facts reader reports as such.
   public var defaultIsolation: DefaultIsolation?
+  /// `inlayHints: false` turns the lifecycle inlay hints off; nil: on.
+  public var inlayHints: Bool?
 
   public init(deploymentTarget: DeploymentTarget? = nil, rules: [String: RuleSetting] = [:], swiftLanguageMode: Int? = nil, defaultIsolation: DefaultIsolation? = nil) {
     self.deploymentTarget = deploymentTarget
@@ -86,6 +88,7 @@ public struct AnalysisConfiguration: Sendable, Hashable {
     if let target = other.deploymentTarget { result.deploymentTarget = target }
     if let mode = other.swiftLanguageMode { result.swiftLanguageMode = mode }
     if let isolation = other.defaultIsolation { result.defaultIsolation = isolation }
+    if let inlayHints = other.inlayHints { result.inlayHints = inlayHints }
     for (id, setting) in other.rules { result.rules[id] = setting }
     return result
   }
@@ -140,6 +143,12 @@ public struct AnalysisConfiguration: Sendable, Hashable {
         } else {
           problems.append("`defaultIsolation` must be \"MainActor\" or \"nonisolated\"")
         }
+      case "inlayHints":
+        if let flag = value.boolValue {
+          configuration.inlayHints = flag
+        } else {
+          problems.append("`inlayHints` must be true or false")
+        }
       case "rules":
         guard let rules = value.objectValue else {
           problems.append("`rules` must be an object mapping rule ids to \"off\", \"hint\", \"information\", \"warning\" or \"error\"")
@@ -159,7 +168,7 @@ public struct AnalysisConfiguration: Sendable, Hashable {
           problems += inner.problems
         }
       default:
-        problems.append("unknown key `\(key)` (known: deploymentTarget, rules, swiftLanguageMode)")
+        problems.append("unknown key `\(key)` (known: deploymentTarget, rules, swiftLanguageMode, defaultIsolation, inlayHints)")
       }
     }
     return (configuration, problems)

@@ -40,6 +40,14 @@ extension LanguageServer {
       reply(id, params, HoverRequest.self, hover)
     case CodeActionRequest.method:
       reply(id, params, CodeActionRequest.self, codeActions)
+    case CompletionRequest.method:
+      reply(id, params, CompletionRequest.self, completion)
+    case InlayHintRequest.method:
+      reply(id, params, InlayHintRequest.self, inlayHints)
+    case CodeLensRequest.method:
+      reply(id, params, CodeLensRequest.self, codeLenses)
+    case ExecuteCommandRequest.method:
+      reply(id, params, ExecuteCommandRequest.self, executeCommand)
     default:
       logger.log(.info, "unsupported request '\(method)'")
       respond(id, .error(ResponseError(.methodNotFound, "Unhandled method \(method)")))

@@ -3,7 +3,7 @@ import Protocol
 extension LanguageServer {
   /// What the server implements; nothing else is advertised.
   func capabilities(encoding: PositionEncodingKind) -> ServerCapabilities {
-    ServerCapabilities(
+    var capabilities = ServerCapabilities(
       positionEncoding: encoding,
       openClose: true,
       change: .incremental,
@@ -12,6 +12,8 @@ extension LanguageServer {
       hoverProvider: hoverProvider != nil,
       documentSymbolProvider: true,
       codeActionProvider: codeActionProviderCapability)
+    capabilities.additional = editingCapabilities
+    return capabilities
   }
 
   /// UTF-16 (LSP's default, and the only encoding Neovim 0.7 and eglot use) unless the client offers UTF-8.

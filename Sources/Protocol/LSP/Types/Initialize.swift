@@ -134,6 +134,8 @@ public struct ServerCapabilities: JSONConvertible, Hashable {
   public var documentSymbolProvider: Bool
   /// `codeActionProvider`, given as JSON (`true` or `CodeActionOptions`).
   public var codeActionProvider: JSONValue?
+  /// Further providers by key (`completionProvider`, `inlayHintProvider`, …), sent as given.
+  public var additional: [String: JSONValue] = [:]
 
   public init(
     positionEncoding: PositionEncodingKind? = nil,
@@ -171,7 +173,13 @@ public struct ServerCapabilities: JSONConvertible, Hashable {
     self.hoverProvider = json.optional("hoverProvider").map { $0.boolValue ?? true } ?? false
     self.documentSymbolProvider = json.optional("documentSymbolProvider").map { $0.boolValue ?? true } ?? false
     self.codeActionProvider = json.optional("codeActionProvider")
+    for key in ServerCapabilities.additionalKeys {
+      if let value = json.optional(key) { additional[key] = value }
+    }
   }
+
+  /// The keys `additional` decodes.
+  public static let additionalKeys = ["completionProvider", "inlayHintProvider", "codeLensProvider", "executeCommandProvider"]
 
   public var json: JSONValue {
     var members: [String: JSONValue] = [:]
@@ -187,6 +195,7 @@ public struct ServerCapabilities: JSONConvertible, Hashable {
     if hoverProvider { members["hoverProvider"] = true }
     if documentSymbolProvider { members["documentSymbolProvider"] = true }
     members.set("codeActionProvider", codeActionProvider)
+    for (key, value) in additional where members[key] == nil { members[key] = value }
     return .object(members)
   }
 }
