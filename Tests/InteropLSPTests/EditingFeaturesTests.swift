@@ -77,7 +77,7 @@ final class EditingFeaturesTests: XCTestCase {
         InlayHint(position: positions["2️⃣"], label: "once per view identity", paddingLeft: true),
         InlayHint(position: positions["3️⃣"], label: "on every change of: url", paddingLeft: true),
         InlayHint(position: positions["4️⃣"], label: "keeps the Coordinator's closures and values current", paddingLeft: true),
-        InlayHint(position: positions["5️⃣"], label: "never called: not static", paddingLeft: true),
+        InlayHint(position: positions["5️⃣"], label: "SwiftUI never calls it: not static", paddingLeft: true),
       ])
   }
 

@@ -16,7 +16,7 @@ public struct LifecycleHint: Sendable, Hashable {
 ///
 /// Every label states platform behaviour only: make and makeCoordinator run once per view identity
 /// (makeCoordinator first), update on every change of the representable's inputs (the inputs it reads are
-/// listed), a static dismantle when SwiftUI removes the view, and an instance dismantle never (SwiftUI calls
+/// listed), a static dismantle when SwiftUI removes the view, and an instance dismantle never by SwiftUI (it calls
 /// the static requirement only).
 public enum LifecycleHints {
   public enum Label {
@@ -31,7 +31,7 @@ public enum LifecycleHints {
     public static func dismantle(isController: Bool) -> String {
       isController ? "when SwiftUI removes the controller" : "when SwiftUI removes the view"
     }
-    public static let instanceDismantle = "never called: not static"
+    public static let instanceDismantle = "SwiftUI never calls it: not static"
     public static let parentRefresh = "keeps the Coordinator's closures and values current"
   }
 
