@@ -450,6 +450,25 @@ final class EditingFeaturesTests: XCTestCase {
   }
 }
 
+extension EditingFeaturesTests {
+  func testExtremePositionsAreClampedNotFatal() throws {
+    let client = TestClient.initialized()
+    client.openDocument(Self.browser, uri: uri)
+    for value in [Int.min, -1, 0, Int.max] {
+      let position = Position(line: value, character: value)
+      XCTAssertNoThrow(try client.send(CompletionRequest(textDocument: document(uri), position: position)).get(), "\(value)")
+      XCTAssertNoThrow(
+        try client.send(InlayHintRequest(textDocument: document(uri), range: LSPRange(start: position, end: Position(line: Int.max, character: Int.min)))).get(),
+        "\(value)")
+      XCTAssertNoThrow(try client.codeActions(uri: uri, range: LSPRange(start: position, end: position), only: ["refactor"]).get(), "\(value)")
+    }
+    // Unopened documents: nothing, not an error.
+    XCTAssertEqual(try client.send(CompletionRequest(textDocument: document("file:///none.swift"), position: Position(line: 0, character: 0))).get().items, [])
+    XCTAssertEqual(try client.send(CodeLensRequest(textDocument: document("file:///none.swift"))).get().lenses, [])
+    XCTAssertEqual(client.server.state, .running)
+  }
+}
+
 extension Position {
   fileprivate func movedRight(_ count: Int) -> Position { Position(line: line, character: character + count) }
 }
