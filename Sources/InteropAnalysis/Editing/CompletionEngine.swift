@@ -26,7 +26,9 @@ public struct EditingCompletion: Sendable, Hashable {
   public var filterText: String
   public var sortText: String
   public var range: Range<Int>
+  /// The text as a snippet (empty when the caller asked for plain text only).
   public var snippet: String
+  /// The text with every placeholder at its default (empty when the caller asked for snippets only).
   public var plainText: String
   public var additionalEdits: [TextEdit]
 }
@@ -37,7 +39,7 @@ public enum CompletionEngine {
   /// The completions at `offset` in `tree`. `index` (the hover index of the same version, asked for only inside
   /// a type) finds the representable behind an extension that does not repeat the conformance.
   public static func completions(
-    tree: SyntaxTree, offset rawOffset: Int, settings: RecipeSettings, index: () -> HoverIndex? = { nil }
+    tree: SyntaxTree, offset rawOffset: Int, settings: RecipeSettings, snippets: Bool = true, index: () -> HoverIndex? = { nil }
   ) -> [EditingCompletion] {
     let bytes = tree.bytes
     let offset = min(max(rawOffset, 0), bytes.count)
@@ -49,8 +51,11 @@ public enum CompletionEngine {
     case .none:
       return []
     case .topLevel:
+      let imports = FileImports(tree)
       return RecipeCatalog.all.enumerated().map { position, recipe in
-        topLevelItem(recipe, position: position, tree: tree, range: wordStart..<offset, indentation: indentation, settings: settings, editor: editor)
+        topLevelItem(
+          recipe, position: position, imports: imports, range: wordStart..<offset, indentation: indentation, settings: settings,
+          snippets: snippets, editor: editor)
       }
     case .typeBody(let declarationOffset):
       guard let declaration = declarationNode(in: tree, at: declarationOffset),
@@ -68,39 +73,46 @@ public enum CompletionEngine {
 
   // MARK: Location
 
-  /// Classifies `offset`: inside a comment or a token → none; else the innermost braces that hold it.
+  /// Classifies `offset`: inside a comment or a token → none; else the innermost braces that hold it. Walks
+  /// from the deepest node at the offset up to the file (O(depth), no pass over the file).
   public static func location(in tree: SyntaxTree, offset: Int) -> CompletionLocation {
     if isAfterLineComment(tree.bytes, offset) { return .none }
-    var node = tree.root
-    var result = CompletionLocation.topLevel
-    var steps = 0
-    while steps < 512 {
-      steps += 1
-      guard let child = node.childNodes.first(where: { $0.range.lowerBound < offset && offset <= $0.range.upperBound }) else { break }
-      switch child.kind {
-      case .memberBlock:
-        if isInsideBraces(child, offset) {
-          result = child.parent.map { .typeBody(declarationOffset: $0.offset) } ?? .none
-        }
-      case .codeBlock, .closureExpr, .accessorBlock, .switchExpr:
-        if isInsideBraces(child, offset) { return .none }
-      default:
-        if child.kind.isDeclaration || child.kind == .memberBlock { break }
-      }
-      node = child
-    }
-    // Inside a token (an identifier being typed counts as before it, which `identifierStart` arranged).
-    if let token = tree.token(at: offset), token.textRange.lowerBound < offset, offset < token.textRange.upperBound {
-      return .none
-    }
-    // A position inside a declaration's header (`struct X: |`) or an unfinished statement at file scope is no
-    // place for a whole type, but a type body reached above is.
-    if case .topLevel = result, let statement = tree.root.childNodes.first(where: { $0.range.lowerBound < offset && offset <= $0.range.upperBound }),
-      !(statement.kind == .unexpected || statement.kind == .identifierExpr || isBareWord(statement))
+    // At the very end, the last byte's node: an unclosed type body still holds the cursor.
+    let count = tree.bytes.count
+    let deepest = tree.node(at: offset >= count && count > 0 ? count - 1 : offset)
+    // Inside a token's text (a string literal, a keyword): no place for code. An identifier being typed counts
+    // as before it, which `identifierStart` arranged.
+    if let token = deepest.firstChildToken(where: { $0.offset <= offset && offset < $0.endOffset }),
+      token.textRange.lowerBound < offset, offset < token.textRange.upperBound
     {
       return .none
     }
-    return result
+    var current: SyntaxNode? = deepest
+    var topLevelItem: SyntaxNode?
+    var steps = 0
+    while let node = current, steps < 4096 {
+      steps += 1
+      switch node.kind {
+      case .memberBlock:
+        if isInsideBraces(node, offset) {
+          return node.parent.map { .typeBody(declarationOffset: $0.offset) } ?? .none
+        }
+      case .codeBlock, .closureExpr, .accessorBlock, .switchExpr:
+        if isInsideBraces(node, offset) { return .none }
+      default:
+        break
+      }
+      if node.parent?.kind == .sourceFile { topLevelItem = node }
+      current = node.parent
+    }
+    // At file scope: between items, or on a word being typed (an identifier statement or a fragment the
+    // parser could not place); not inside a declaration's header (`struct X: |`) or a statement.
+    if let item = topLevelItem, item.range.lowerBound < offset, offset <= item.range.upperBound,
+      !(item.kind == .unexpected || item.kind == .identifierExpr || isBareWord(item))
+    {
+      return .none
+    }
+    return .topLevel
   }
 
   /// Whether a `//` outside a string literal precedes `offset` on its line (a scan of that line only, so the
@@ -174,18 +186,19 @@ public enum CompletionEngine {
   static let nameSentinel = "\u{1}"
 
   static func topLevelItem(
-    _ recipe: Recipe, position: Int, tree: SyntaxTree, range: Range<Int>, indentation: String, settings: RecipeSettings,
-    editor: SourceEditor
+    _ recipe: Recipe, position: Int, imports fileImports: FileImports, range: Range<Int>, indentation: String,
+    settings: RecipeSettings, snippets: Bool, editor: SourceEditor
   ) -> EditingCompletion {
-    let imports = importEdits(recipe, tree: tree, range: range, editor: editor)
+    let imports = importEdits(recipe, fileImports, range: range, editor: editor)
     let prefix = imports.prefix.replacingAll(editor.lineBreak, with: "\n")
     let additional = imports.edits
-    let plain = prefix + recipe.parts(settings).declaration
-    let named = prefix + recipe.parts(settings, name: nameSentinel).declaration
-    let snippet = SnippetText.escape(named).replacingAll(nameSentinel, with: "${1:\(recipe.defaultName)}")
+    // Only the form the client takes is used (`plainText` or `snippet`; the other is empty).
+    let texts = RecipeTextCache.shared.texts(recipe, settings)
+    let plain = snippets ? "" : prefix + texts.plain
+    let snippet = snippets ? SnippetText.escape(prefix) + texts.snippet : ""
     return EditingCompletion(
       label: recipe.label, kind: .recipe, detail: "\(recipe.kind.protocolName) recipe (\(settings.description))",
-      documentation: recipe.documentation(settings), filterText: recipe.wrappedType,
+      documentation: texts.documentation, filterText: recipe.wrappedType,
       sortText: "1-" + String(100 + position), range: range,
       snippet: finish(snippet, indentation: indentation, lineBreak: editor.lineBreak),
       plainText: finish(plain, indentation: indentation, lineBreak: editor.lineBreak), additionalEdits: additional)
@@ -202,43 +215,61 @@ public enum CompletionEngine {
 
   /// The imports the recipe needs and the file lacks: as a prefix of the inserted text when nothing but trivia
   /// precedes the cursor, else as an edit after the file's last import (or at its start).
-  static func importEdits(_ recipe: Recipe, tree: SyntaxTree, range: Range<Int>, editor: SourceEditor) -> (prefix: String, edits: [TextEdit]) {
-    let imported = importedModules(tree)
-    let missing = recipe.imports.filter { !imported.contains($0) }
+  static func importEdits(_ recipe: Recipe, _ imports: FileImports, range: Range<Int>, editor: SourceEditor) -> (prefix: String, edits: [TextEdit]) {
+    let missing = recipe.imports.filter { !imports.modules.contains($0) }
     guard !missing.isEmpty else { return ("", []) }
     let lines = missing.map { "import \($0)" + editor.lineBreak }.joined()
-    if let anchor = importInsertionOffset(tree) {
+    if let anchor = imports.insertionOffset {
       return ("", [TextEdit(range: anchor..<anchor, replacement: lines)])
     }
-    if firstCodeOffset(tree).map({ range.lowerBound <= $0 }) ?? true {
+    if imports.firstCodeOffset.map({ range.lowerBound <= $0 }) ?? true {
       return (lines + editor.lineBreak, [])
     }
     return ("", [TextEdit(range: 0..<0, replacement: lines + editor.lineBreak)])
   }
 
-  static func importedModules(_ tree: SyntaxTree) -> Set<String> {
+  /// The imports that open the file (read token by token up to the first other declaration, so the cost does
+  /// not grow with the file), where new ones go, and where the file's first code starts.
+  struct FileImports {
     var modules: Set<String> = []
-    for statement in tree.root.statements where statement.kind == .importDecl {
-      let names = statement.tokens.filter { $0.kind == .identifier }.map(\.identifierText)
-      if let first = names.first { modules.insert(first) }
+    /// The start of the line after the last opening import.
+    var insertionOffset: Int?
+    var firstCodeOffset: Int?
+
+    init(_ tree: SyntaxTree) {
+      let bytes = tree.bytes
+      var token = tree.root.firstToken
+      firstCodeOffset = token.flatMap { $0.kind == .eof ? nil : $0.textRange.lowerBound }
+      var steps = 0
+      while let current = token, current.kind != .eof, steps < 10_000 {
+        steps += 1
+        if current.kind == .kw_import {
+          // `import [kind] Module[.Sub]`: the first identifier after the keyword that is not a declaration kind.
+          var next = current.nextToken
+          while let candidate = next, candidate.kind != .identifier, candidate.kind != .eof, steps < 10_000 {
+            steps += 1
+            next = candidate.nextToken
+          }
+          guard let name = next, name.kind == .identifier else { break }
+          modules.insert(name.identifierText)
+          var last = name
+          while let dot = last.nextToken, dot.kind == .period, let part = dot.nextToken, part.kind == .identifier {
+            last = part
+          }
+          var end = last.textRange.upperBound
+          while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+          if end < bytes.count, bytes[end] == 0x0D { end += 1 }
+          if end < bytes.count, bytes[end] == 0x0A { end += 1 }
+          insertionOffset = end
+          token = last.nextToken
+        } else if current.kind == .at || current.kind == .identifier && current.previousToken?.kind == .at {
+          // An attribute such as `@testable` before an import.
+          token = current.nextToken
+        } else {
+          break
+        }
+      }
     }
-    return modules
-  }
-
-  /// The start of the line after the last top-level import, if the file has one.
-  static func importInsertionOffset(_ tree: SyntaxTree) -> Int? {
-    guard let last = tree.root.statements.last(where: { $0.kind == .importDecl }) else { return nil }
-    let editor = SourceEditor(bytes: tree.bytes)
-    let end = editor.lineEnd(at: last.range.upperBound)
-    let bytes = tree.bytes
-    var next = end
-    if next < bytes.count, bytes[next] == 0x0D { next += 1 }
-    if next < bytes.count, bytes[next] == 0x0A { next += 1 }
-    return next
-  }
-
-  static func firstCodeOffset(_ tree: SyntaxTree) -> Int? {
-    tree.root.firstToken.flatMap { $0.kind == .eof ? nil : $0.textRange.lowerBound }
   }
 
   // MARK: Inside a representable
@@ -355,7 +386,7 @@ public enum CompletionEngine {
     while text.hasSuffix("\n") { text.removeLast() }
     let indented = SnippetText.indentContinuationLines(text, by: indentation)
     let editor = SourceEditor(bytes: tree.bytes)
-    var additional = importEdits(recipe, tree: tree, range: range, editor: editor).edits
+    var additional = importEdits(recipe, FileImports(tree), range: range, editor: editor).edits
     let trailing = recipe.parts(settings, name: target.name).trailing
     if !trailing.isEmpty, let end = target.endOffset {
       var text = trailing
@@ -376,6 +407,36 @@ public enum CompletionEngine {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.hasPrefix("    ") ? String(line.dropFirst(4)) : String(line)
     }.joined(separator: "\n")
+  }
+}
+
+/// The declaration text (plain and as a snippet) and documentation of each recipe per setting, built once: the
+/// top-level completion answers thirteen recipes on every request.
+final class RecipeTextCache: Sendable {
+  struct Key: Hashable {
+    var id: String
+    var settings: RecipeSettings
+  }
+
+  struct Texts: Sendable {
+    var plain: String
+    var snippet: String
+    var documentation: String
+  }
+
+  static let shared = RecipeTextCache()
+  private let storage = Locked<[Key: Texts]>([:])
+
+  func texts(_ recipe: Recipe, _ settings: RecipeSettings) -> Texts {
+    let key = Key(id: recipe.id, settings: settings)
+    if let cached = storage.withLock({ $0[key] }) { return cached }
+    let named = recipe.parts(settings, name: CompletionEngine.nameSentinel).declaration
+    let texts = Texts(
+      plain: recipe.parts(settings).declaration,
+      snippet: SnippetText.escape(named).replacingAll(CompletionEngine.nameSentinel, with: "${1:\(recipe.defaultName)}"),
+      documentation: recipe.documentation(settings))
+    storage.withLock { $0[key] = texts }
+    return texts
   }
 }
 

@@ -12,9 +12,9 @@ extension LanguageServer {
     let encoding = positionEncoding
     let offset = Conversions.offset(request.position, in: index, encoding: encoding)
     let settings = RecipeSettings(configuration: analysisConfiguration(for: document))
-    let completions = CompletionEngine.completions(
-      tree: document.tree, offset: offset, settings: settings, index: { self.editingIndex(for: document) })
     let snippets = clientSupportsSnippets
+    let completions = CompletionEngine.completions(
+      tree: document.tree, offset: offset, settings: settings, snippets: snippets, index: { self.editingIndex(for: document) })
     let items = completions.map { completion in
       let range = Conversions.range(completion.range, in: index, encoding: encoding)
       return CompletionItem(
