@@ -285,6 +285,17 @@ final class EditingFeaturesTests: XCTestCase {
       [LSPTextEdit(range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 0)), newText: "import SafariServices\nimport SwiftUI\n\n")])
   }
 
+  func testAnUnclosedRepresentableAtTheEndOfTheFileStillHoldsTheCursor() throws {
+    let client = TestClient.initialized()
+    let positions = client.openDocument("import SwiftUI\n\nstruct Web: UIViewRepresentable {\n    1️⃣", uri: uri)
+    let labels = try completions(client, positions["1️⃣"]).map(\.label)
+    XCTAssertEqual(Array(labels.prefix(3)), ["makeUIView(context:)", "updateUIView(_:context:)", "static dismantleUIView(_:coordinator:)"])
+    // After a closed type, the top level again.
+    let closed = client.openDocument("struct Web: UIViewRepresentable {}\n1️⃣", uri: "file:///test/Closed.swift")
+    let top = try client.send(CompletionRequest(textDocument: document("file:///test/Closed.swift"), position: closed["1️⃣"])).get().items
+    XCTAssertEqual(top.count, RecipeCatalog.all.count)
+  }
+
   func testNoCompletionInCodeCommentsOrStrings() throws {
     let client = TestClient.initialized()
     let positions = client.openDocument(

@@ -105,6 +105,9 @@ public enum CompletionEngine {
       if node.parent?.kind == .sourceFile { topLevelItem = node }
       current = node.parent
     }
+    // A block left open before the cursor (`struct X: UIViewRepresentable {` and no `}` yet): the space after it
+    // belongs to the next token's trivia, outside the block's node, but the cursor is inside it.
+    if let open = unclosedBlock(in: tree, before: offset) { return open }
     // At file scope: between items, or on a word being typed (an identifier statement or a fragment the
     // parser could not place); not inside a declaration's header (`struct X: |`) or a statement.
     if let item = topLevelItem, item.range.lowerBound < offset, offset <= item.range.upperBound,
@@ -113,6 +116,32 @@ public enum CompletionEngine {
       return .none
     }
     return .topLevel
+  }
+
+  /// The innermost block whose closing brace is missing and that opens before `offset`, classified.
+  static func unclosedBlock(in tree: SyntaxTree, before offset: Int) -> CompletionLocation? {
+    var token = tree.token(at: offset)
+    if let current = token, current.textRange.lowerBound >= offset || current.isMissing { token = current.previousToken }
+    var steps = 0
+    while let current = token, current.isMissing || current.textRange.upperBound > offset, steps < 64 {
+      steps += 1
+      token = current.previousToken
+    }
+    var node = token?.parent
+    steps = 0
+    while let current = node, steps < 4096 {
+      steps += 1
+      let closed = current.lastToken.map { $0.kind == .rightBrace && !$0.isMissing } ?? false
+      if !closed, isInsideBraces(current, offset) {
+        switch current.kind {
+        case .memberBlock: return current.parent.map { .typeBody(declarationOffset: $0.offset) } ?? CompletionLocation.none
+        case .codeBlock, .closureExpr, .accessorBlock, .switchExpr: return CompletionLocation.none
+        default: break
+        }
+      }
+      node = current.parent
+    }
+    return nil
   }
 
   /// Whether a `//` outside a string literal precedes `offset` on its line (a scan of that line only, so the
