@@ -296,6 +296,39 @@ final class EditingFeaturesTests: XCTestCase {
     XCTAssertEqual(top.count, RecipeCatalog.all.count)
   }
 
+  func testAnEmptyStructIsAboutToConform() throws {
+    let client = TestClient.initialized()
+    let positions = client.openDocument("import SwiftUI\n\nstruct Browser {\n    1️⃣\n}\n", uri: uri)
+    let items = try completions(client, positions["1️⃣"])
+    XCTAssertEqual(items.map(\.label), RecipeCatalog.all.map(\.label))
+    let safari = try XCTUnwrap(items.first { $0.label == "Wrap SFSafariViewController for SwiftUI" })
+    var text = positions.text
+    let edits = [safari.textEdit].compactMap { $0 } + (safari.additionalTextEdits ?? [])
+    text = try EditorEditApplication.apply(edits, to: text).text
+    XCTAssertEqual(
+      text,
+      """
+      import SwiftUI
+      import SafariServices
+
+      struct Browser: UIViewControllerRepresentable {
+          let url: URL
+
+          func makeUIViewController(context: Context) -> SFSafariViewController {
+              SFSafariViewController(url: url)
+          }
+
+          func updateUIViewController(_ controller: SFSafariViewController, context: Context) {
+              // Its URL is fixed when it is made.
+          }
+      }
+
+      """)
+    // A struct that already conforms to something else is left alone.
+    let other = client.openDocument("struct Model: Codable {\n    1️⃣\n}\n", uri: "file:///test/Model.swift")
+    XCTAssertEqual(try client.send(CompletionRequest(textDocument: document("file:///test/Model.swift"), position: other["1️⃣"])).get().items, [])
+  }
+
   func testNoCompletionInCodeCommentsOrStrings() throws {
     let client = TestClient.initialized()
     let positions = client.openDocument(

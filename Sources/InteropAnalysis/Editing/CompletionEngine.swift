@@ -58,9 +58,10 @@ public enum CompletionEngine {
           snippets: snippets, editor: editor)
       }
     case .typeBody(let declarationOffset):
-      guard let declaration = declarationNode(in: tree, at: declarationOffset),
-        let target = RepresentableTarget(declaration: declaration, index: index())
-      else { return [] }
+      guard let declaration = declarationNode(in: tree, at: declarationOffset) else { return [] }
+      guard let target = RepresentableTarget(declaration: declaration, index: index()) else {
+        return aboutToConform(declaration, tree: tree, range: wordStart..<offset, indentation: indentation, settings: settings)
+      }
       var items = memberItems(target, range: wordStart..<offset, indentation: indentation, settings: settings)
       if target.isEmpty {
         items += RecipeCatalog.recipes(for: target.kind).enumerated().map { position, recipe in
@@ -320,6 +321,19 @@ public enum CompletionEngine {
       !memberNames.contains(kind.makeName) && !memberNames.contains(kind.updateName) && !hasCoordinatorType
     }
 
+    /// An empty type that is about to conform to `kind`.
+    init?(declaration: SyntaxNode, kind: RepresentableKind) {
+      guard let name = declaration.name else { return nil }
+      self.name = name
+      self.kind = kind
+      memberNames = []
+      hasCoordinatorType = false
+      hasAvailability16 = false
+      if let close = declaration.lastToken, close.kind == .rightBrace, !close.isMissing {
+        endOffset = close.textRange.upperBound
+      }
+    }
+
     init?(declaration: SyntaxNode, index: HoverIndex?) {
       var kind = declaration.inheritedTypeNames.lazy.compactMap { RepresentableKind.named(TypeName.simple($0)) }.first
       var declarations = [declaration]
@@ -403,6 +417,26 @@ public enum CompletionEngine {
         plain: "func sizeThatFits(_ proposal: ProposedViewSize, \(parameter): \(madePlain), context: Context) -> CGSize? {\n    nil\n}")
     }
     return items
+  }
+
+  /// An empty top-level struct with no inheritance clause is about to become a representable: every recipe's
+  /// members, each adding its conformance after the name.
+  static func aboutToConform(
+    _ declaration: SyntaxNode, tree: SyntaxTree, range: Range<Int>, indentation: String, settings: RecipeSettings
+  ) -> [EditingCompletion] {
+    guard declaration.kind == .structDecl, declaration.parent?.kind == .sourceFile, declaration.inheritedTypes.isEmpty,
+      declaration.genericParameters.isEmpty, declaration.members.isEmpty,
+      let name = declaration.nameToken, !name.isMissing
+    else { return [] }
+    return RecipeCatalog.all.enumerated().compactMap { position, recipe in
+      guard let target = RepresentableTarget(declaration: declaration, kind: recipe.kind) else { return nil }
+      var item = memberRecipeItem(recipe, position: position, target: target, tree: tree, range: range, indentation: indentation, settings: settings)
+      let at = name.textRange.upperBound
+      item.additionalEdits.append(TextEdit(range: at..<at, replacement: ": " + recipe.kind.protocolName))
+      item.additionalEdits.sort { $0.range.lowerBound < $1.range.lowerBound }
+      item.detail = "members and \(recipe.kind.protocolName) conformance for \(target.name) (\(settings.description))"
+      return item
+    }
   }
 
   /// A recipe's members (properties, lifecycle methods, Coordinator) for an empty representable of its kind.
