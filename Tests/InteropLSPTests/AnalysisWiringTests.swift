@@ -49,7 +49,7 @@ final class AnalysisWiringTests: XCTestCase {
     XCTAssertEqual(diagnostic.severity, .information)
     XCTAssertEqual(diagnostic.source, "interop-lsp")
     XCTAssertEqual(
-      diagnostic.codeDescriptionHref, RuleDocumentationLink.baseURL + "docs/rules/delegate-set-in-update.md")
+      diagnostic.codeDescriptionHref, RuleDocumentationLink.defaultBaseURL + "delegate-set-in-update.md")
   }
 
   func testSettingsTurnARuleOffAndBack() throws {

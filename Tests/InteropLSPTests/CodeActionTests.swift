@@ -1,5 +1,5 @@
 import InteropAnalysis
-import InteropLSP
+@testable import InteropLSP
 import InteropTestSupport
 import Protocol
 import SwiftLiteParser
@@ -396,7 +396,7 @@ final class CodeActionTests: XCTestCase {
     let positions = client.openDocument(severalFindings, uri: uri)
     let cursor = LSPRange(start: positions["1️⃣"], end: positions["1️⃣"])
     func kinds(_ only: [String]?) throws -> [String?] {
-      try client.codeActions(uri: uri, range: cursor, only: only).get().map(\.kind)
+      try client.codeActions(uri: uri, range: cursor, only: only).get().withoutDisableActions.map(\.kind)
     }
     let quickfix = CodeActionKind.quickFix
     let fixAll = CodeActionKind.sourceFixAllInterop
@@ -422,7 +422,9 @@ final class CodeActionTests: XCTestCase {
       }
       """, uri: uri)
     let actions = try client.codeActions(uri: uri, range: LSPRange(start: positions["1️⃣"], end: positions["1️⃣"])).get()
-    XCTAssertEqual(actions.map(\.title), ["Rename to `updateUIView`"])
+    XCTAssertEqual(
+      actions.map(\.title),
+      ["Rename to `updateUIView`", "Disable lifecycle-name-typo for this line", "Disable lifecycle-name-typo in this file"])
   }
 
   // MARK: Matching the client's diagnostics
@@ -445,7 +447,7 @@ final class CodeActionTests: XCTestCase {
       severity: .error, code: .string("lifecycle-name-typo"), source: "interop-lsp", message: published.message)
     let cursor = LSPRange(start: positions["0️⃣"], end: positions["0️⃣"])
     XCTAssertEqual(try client.codeActions(uri: uri, range: cursor).get(), [])
-    let actions = try client.codeActions(uri: uri, range: cursor, diagnostics: [rebuilt]).get()
+    let actions = try client.codeActions(uri: uri, range: cursor, diagnostics: [rebuilt]).get().withoutDisableActions
     XCTAssertEqual(actions.map(\.title), ["Rename to `updateUIView`"])
     XCTAssertEqual(actions.first?.diagnostics, [published])
     XCTAssertEqual(
@@ -455,7 +457,7 @@ final class CodeActionTests: XCTestCase {
     rebuilt.source = "sourcekit-lsp"
     XCTAssertEqual(try client.codeActions(uri: uri, range: cursor, diagnostics: [rebuilt]).get(), [])
     rebuilt.source = nil
-    XCTAssertEqual(try client.codeActions(uri: uri, range: cursor, diagnostics: [rebuilt]).get().count, 1)
+    XCTAssertEqual(try client.codeActions(uri: uri, range: cursor, diagnostics: [rebuilt]).get().withoutDisableActions.count, 1)
     rebuilt.message = "something else"
     XCTAssertEqual(try client.codeActions(uri: uri, range: cursor, diagnostics: [rebuilt]).get(), [])
     rebuilt.message = published.message
@@ -513,7 +515,7 @@ final class CodeActionTests: XCTestCase {
     XCTAssertEqual(try client.codeActions(uri: uri, range: negative).get().map(\.title), ["Add Coordinator"])
     // A reversed range is put in order (and here covers the finding).
     let reversed = LSPRange(start: Position(line: 3, character: 0), end: Position(line: 1, character: 0))
-    XCTAssertEqual(try client.codeActions(uri: uri, range: reversed).get().map(\.title), ["Rename to `updateUIView`"])
+    XCTAssertEqual(try client.codeActions(uri: uri, range: reversed).get().withoutDisableActions.map(\.title), ["Rename to `updateUIView`"])
     // Unreadable diagnostics in the context are skipped; a broken context shape is invalid params.
     let params: JSONValue = [
       "textDocument": ["uri": .string(uri)],
@@ -547,7 +549,7 @@ final class CodeActionTests: XCTestCase {
           let position = Position(line: line, character: character)
           let actions = try client.codeActions(uri: uri, range: LSPRange(start: position, end: position)).get()
           for action in actions {
-            titles.insert(action.title)
+            if action.kind != LanguageServer.disableActionKind { titles.insert(action.title) }
             let edit = try XCTUnwrap(action.edit)
             XCTAssertNoThrow(
               try EditorEditApplication.apply(edit, uri: uri, to: text, encoding: client.server.positionEncoding),
@@ -607,4 +609,9 @@ final class EditorEditApplicationTests: XCTestCase {
     let outside = [LSPTextEdit(range: LSPRange(start: Position(line: 0, character: 4), end: Position(line: 0, character: 4)), newText: "")]
     XCTAssertThrowsError(try EditorEditApplication.apply(outside, to: text))
   }
+}
+
+extension Array where Element == CodeAction {
+  /// The actions without "Disable … for this line / in this file" (tested in SuppressionActionTests).
+  var withoutDisableActions: [CodeAction] { filter { $0.kind != LanguageServer.disableActionKind } }
 }

@@ -96,7 +96,7 @@ final class LintFixTests: XCTestCase {
     XCTAssertEqual(try read(stub), "private struct Gauge: UIViewRepresentable {\n  func makeUIView(context: Context) -> UIProgressView { UIProgressView() }\n}\n")
     XCTAssertEqual(try permissions(stub), 0o600)
     XCTAssertEqual(run.stdout, "\(stub):1:16: error: `Gauge` conforms to `UIViewRepresentable` but has no `updateUIView`; SwiftUI requires it. [missing-requirement]\n")
-    XCTAssertEqual(run.stderr, "interop-lsp lint: fixed 1 file\n")
+    XCTAssertEqual(run.stderr, "interop-lsp lint: fixed 1 file\n1 finding (1 error) in 2 files\n")
     XCTAssertEqual(run.status, 1)
     // No temporary files left behind.
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["Gauge.swift", "Notes.swift"])
@@ -108,13 +108,13 @@ final class LintFixTests: XCTestCase {
     let first = try ServerBinary.run(["lint", "--fix", directory.path])
     XCTAssertEqual(try read(path), sameInsertionPointFixed)
     XCTAssertEqual(first.stdout, "")
-    XCTAssertEqual(first.stderr, "interop-lsp lint: fixed 1 file\n")
+    XCTAssertEqual(first.stderr, "interop-lsp lint: fixed 1 file\n0 findings in 1 file\n")
     XCTAssertEqual(first.status, 0)
     XCTAssertEqual(try permissions(path), 0o755)
     let second = try ServerBinary.run(["lint", "--fix", directory.path])
     XCTAssertEqual(try read(path), sameInsertionPointFixed)
     XCTAssertEqual(second.stdout, "")
-    XCTAssertEqual(second.stderr, "")
+    XCTAssertEqual(second.stderr, "0 findings in 1 file\n")
     XCTAssertEqual(second.status, 0)
   }
 
@@ -136,8 +136,8 @@ final class LintFixTests: XCTestCase {
     XCTAssertEqual(
       run.stdout,
       """
-      --- \(path)
-      +++ \(path)
+      --- a/\(path)
+      +++ b/\(path)
       @@ -1,5 +1,5 @@
        struct Notes: UIViewRepresentable {
          func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -165,8 +165,8 @@ final class LintFixTests: XCTestCase {
     XCTAssertEqual(
       run.stdout,
       """
-      --- \(path)
-      +++ \(path)
+      --- a/\(path)
+      +++ b/\(path)
       @@ -1,6 +1,6 @@
        struct Notes: UIViewRepresentable {
          func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -278,7 +278,7 @@ final class LintFixTests: XCTestCase {
     let path = try write("Notes.swift", typos, permissions: 0o444)
     let run = try ServerBinary.run(["lint", "--fix", path])
     XCTAssertEqual(try read(path), typos)
-    XCTAssertEqual(run.stderr, "\(path): error: the file is read-only; not replaced\n")
+    XCTAssertEqual(run.stderr, "\(path): error: the file is read-only; not replaced\n0 findings in 1 file\n")
     XCTAssertEqual(run.status, 2)
   }
 
@@ -293,7 +293,7 @@ final class LintFixTests: XCTestCase {
     _ = try write(".unrelated", "keep")
     let run = try ServerBinary.run(["lint", "--fix", directory.path])
     XCTAssertEqual(
-      run.stderr, "interop-lsp lint: removed 1 stale temporary file left by an interrupted --fix\ninterop-lsp lint: fixed 1 file\n")
+      run.stderr, "interop-lsp lint: removed 1 stale temporary file left by an interrupted --fix\ninterop-lsp lint: fixed 1 file\n0 findings in 1 file\n")
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), [live, ".unrelated", "Notes.swift"].sorted())
   }
@@ -317,7 +317,7 @@ final class LintFixTests: XCTestCase {
     let resolved = try XCTUnwrap(LintCommand.FixScope.resolved(target))
     XCTAssertEqual(
       run.stderr,
-      "\(link): error: is a symbolic link to \(resolved), outside the folders given; not fixed\ninterop-lsp lint: fixed 1 file\n")
+      "\(link): error: is a symbolic link to \(resolved), outside the folders given; not fixed\ninterop-lsp lint: fixed 1 file\n0 findings in 2 files\n")
     XCTAssertEqual(run.status, 2)
   }
 }

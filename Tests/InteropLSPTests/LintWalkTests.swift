@@ -41,7 +41,7 @@ final class LintWalkTests: XCTestCase {
     }
     let run = try ServerBinary.run(["lint", directory.path])
     XCTAssertEqual(run.stdout, finding(kept))
-    XCTAssertEqual(run.stderr, "")
+    XCTAssertEqual(run.stderr, "1 finding (1 error) in 1 file\n")
     XCTAssertEqual(run.status, 1)
     let named = directory.appendingPathComponent("Pods/B.swift").path
     XCTAssertEqual(try ServerBinary.run(["lint", named]).stdout, finding(named))
@@ -69,11 +69,12 @@ final class LintWalkTests: XCTestCase {
       [
         "\(dangling): error: symbolic link to nothing (No such file or directory); skipped",
         "\(fifo): error: not a regular file; skipped",
+        "1 finding (1 error) in 1 file",
       ])
     XCTAssertEqual(run.status, 2)
     // Named explicitly, the FIFO is opened without blocking and reported as well.
     let named = try ServerBinary.run(["lint", fifo])
-    XCTAssertEqual(named.stderr, "\(fifo): error: not a regular file; skipped\n")
+    XCTAssertEqual(named.stderr, "\(fifo): error: not a regular file; skipped\n0 findings in 0 files\n")
     XCTAssertEqual(named.status, 2)
   }
 
@@ -102,7 +103,7 @@ final class LintWalkTests: XCTestCase {
     close(descriptor)
     let run = try ServerBinary.run(["lint", directory.path])
     XCTAssertEqual(run.stdout, finding(directory.path + "/Caf\u{FFFD}.swift"))
-    XCTAssertEqual(run.stderr, "")
+    XCTAssertEqual(run.stderr, "1 finding (1 error) in 1 file\n")
     XCTAssertEqual(run.status, 1)
   }
 
@@ -126,7 +127,7 @@ final class LintWalkTests: XCTestCase {
     XCTAssertGreaterThan(deep.utf8.count, Int(PATH_MAX))
     let run = try ServerBinary.run(["lint", directory.path])
     XCTAssertEqual(run.stdout, finding(deep))
-    XCTAssertEqual(run.stderr, "")
+    XCTAssertEqual(run.stderr, "1 finding (1 error) in 1 file\n")
     XCTAssertEqual(run.status, 1)
   }
 }

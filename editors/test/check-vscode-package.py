@@ -232,8 +232,14 @@ def main(argv):
           js_keys == sorted(server_keys), js_keys)
     check("extension.js uses client id interopLsp and registers interopLsp.restart",
           re.search(r"CLIENT_ID\s*=\s*'interopLsp'", js) is not None and "'interopLsp.restart'" in js)
-    check("extension.js selects Swift files on disk only",
-          re.search(r"documentSelector:\s*\[\{\s*scheme:\s*'file',\s*language:\s*'swift'\s*\}\]", js) is not None)
+    check("extension.js selects Swift files on disk and .interop-lsp.json only",
+          re.search(r"documentSelector:\s*\[\{\s*scheme:\s*'file',\s*language:\s*'swift'\s*\},\s*"
+                    r"\{\s*scheme:\s*'file',\s*pattern:\s*'\*\*/\.interop-lsp\.json'\s*\}\]", js) is not None)
+    validation = (contributes.get("jsonValidation") or [{}])[0]
+    schema = os.path.join(EXT, validation.get("url", "").lstrip("./"))
+    check("package.json offers the .interop-lsp.json schema (jsonValidation), equal to docs/interop-lsp.schema.json",
+          validation.get("fileMatch") == ".interop-lsp.json" and os.path.isfile(schema)
+          and open(schema, encoding="utf-8").read() == open(os.path.join(EXT, "..", "..", "docs", "interop-lsp.schema.json"), encoding="utf-8").read())
     readme = os.path.join(EXT, "README.md")
     check("editors/vscode/README.md exists and explains packaging (package-vsix.py)",
           os.path.isfile(readme) and "package-vsix.py" in open(readme, encoding="utf-8").read())
@@ -342,7 +348,7 @@ def check_vsix(pkg):
         # anything else in node_modules stays out.
         copy = os.path.join(tmp, "ext")
         os.mkdir(copy)
-        for name in ("package.json", "extension.js", "README.md"):
+        for name in ("package.json", "extension.js", "README.md", "interop-lsp.schema.json"):
             shutil.copy(os.path.join(EXT, name), copy)
         modules = os.path.join(copy, "node_modules")
         for name, deps in (("vscode-languageclient", {"vscode-languageserver-protocol": "^3"}),

@@ -35,6 +35,9 @@ const vscodeStub = {
       configListeners.push(listener);
       return { dispose() {} };
     },
+    createFileSystemWatcher(glob) {
+      return { glob, dispose() {} };
+    },
   },
   window: {
     createOutputChannel(name) {
@@ -150,8 +153,14 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
     assert.deepStrictEqual(first.serverOptions.run.args, []);
     assert.strictEqual(first.serverOptions.run.transport, 0);
   });
-  await check('documentSelector is Swift files on disk only (coexists with the Swift extension)', () => {
-    assert.deepStrictEqual(first.clientOptions.documentSelector, [{ scheme: 'file', language: 'swift' }]);
+  await check('documentSelector is Swift files on disk and .interop-lsp.json only (coexists with the Swift extension)', () => {
+    assert.deepStrictEqual(first.clientOptions.documentSelector, [
+      { scheme: 'file', language: 'swift' },
+      { scheme: 'file', pattern: '**/.interop-lsp.json' },
+    ]);
+  });
+  await check('configuration and project files on disk are watched (the server reloads them)', () => {
+    assert.strictEqual(first.clientOptions.synchronize.fileEvents.glob, '**/{.interop-lsp.json,Package.swift,*.pbxproj,*.xcconfig}');
   });
   await check('initializationOptions carry the set keys, flat, without unset ones', () => {
     assert.deepStrictEqual(first.clientOptions.initializationOptions,

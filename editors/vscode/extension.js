@@ -134,8 +134,13 @@ function createClient() {
     debug: { command, args: [], transport: TransportKind.stdio },
   };
   const clientOptions = {
-    // Swift files on disk only (not untitled buffers, git diffs or notebooks).
-    documentSelector: [{ scheme: 'file', language: 'swift' }],
+    // Swift files on disk only (not untitled buffers, git diffs or notebooks), and the configuration file,
+    // which gets its problems (unknown keys, unknown rule ids) as diagnostics.
+    documentSelector: [{ scheme: 'file', language: 'swift' }, { scheme: 'file', pattern: '**/.interop-lsp.json' }],
+    // Changes on disk to the configuration or project files make the server read them again.
+    synchronize: {
+      fileEvents: vscode.workspace.createFileSystemWatcher('**/{.interop-lsp.json,Package.swift,*.pbxproj,*.xcconfig}'),
+    },
     initializationOptions: serverSettings(config),
     outputChannel,
     middleware: {

@@ -29,7 +29,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(os.path.dirname(HERE))
-FILES = ["package.json", "extension.js", "README.md"]
+FILES = ["package.json", "extension.js", "README.md", "interop-lsp.schema.json"]
 MIME = {
     ".json": "application/json", ".js": "application/javascript", ".cjs": "application/javascript",
     ".mjs": "application/javascript", ".md": "text/markdown", ".txt": "text/plain",

@@ -75,8 +75,9 @@ public enum RuleDocumentation {
 
       ## Configuration
 
-      `.interop-lsp.json`, found from the document's folder upwards (lowest precedence), then the client's
-      `initializationOptions`, then `workspace/didChangeConfiguration` settings:
+      Every `.interop-lsp.json` from the document's folder upwards (merged from the outermost down, up to one
+      with `"root": true`; lowest precedence), then the client's `initializationOptions`, then
+      `workspace/didChangeConfiguration` settings:
 
       ```json
       {
@@ -97,13 +98,17 @@ public enum RuleDocumentation {
       `.xcconfig` (with `#include`), project and project `.xcconfig`. A value that differs between build
       configurations or candidate targets, or is a `$(…)` reference, is unknown; an unknown fact silences the
       rules that need it (`native-alternative`, `size-that-fits-availability`, `coordinator-not-main-actor`, …).
-      There is no built-in default. A file that is not valid JSON or has unknown keys or values is reported
-      once, and the defaults are used.
+      There is no built-in default. A file may also hold `exclude` / `include` globs, `overrides` (rule settings
+      per glob), `baseline` and `docsBaseURL` ([../ci.md](../ci.md)); its schema is
+      [../interop-lsp.schema.json](../interop-lsp.schema.json). A file that is not valid JSON, or has unknown keys,
+      unknown rule ids or bad values, is reported (in the editor on the key, in `lint` on stderr; exit 2 with
+      `--strict-config`), and what it says otherwise still applies.
 
       ## Command line
 
-      `interop-lsp lint PATH…` runs the same analysis (see `interop-lsp lint --help` for the text, JSON and
-      SARIF 2.1.0 formats and exit codes). Text lines read `path:line:column: severity: message [rule-id]`
+      `interop-lsp lint PATH…` runs the same analysis (see `interop-lsp lint --help` for the text, JSON,
+      SARIF 2.1.0, GitHub, GitLab, JUnit and Checkstyle formats, the baseline and exit codes);
+      `interop-lsp rules` lists the rules and `interop-lsp explain RULE` prints a page. Text lines read `path:line:column: severity: message [rule-id]`
       with 1-based lines and 1-based UTF-8 byte columns (as swiftc and clang print them), severity
       `error`, `warning` or `note` (information and hint findings).
 

@@ -17,15 +17,18 @@ public struct AnalysisContext: Sendable {
   /// Facts of every function body of the file, by the body node's offset.
   let factsByBody: [Int: BodyFacts]
   public let configuration: AnalysisConfiguration
+  /// The other files' facts (nil when the file is analysed alone). See `WorkspaceFacts` for when a rule may use
+  /// them to report something missing.
+  public let workspace: WorkspaceFacts?
   /// Statements of every function body in the file, at the index of the body's `{` token (one slot per token:
   /// the rules ask for a function's events many times, and an array read costs no hashing).
   let eventsByBody: [BodyEvents?]
 
-  public init(text: SourceText, path: String?, configuration: AnalysisConfiguration) {
-    self.init(tree: SyntaxTree.parse(text), path: path, configuration: configuration)
+  public init(text: SourceText, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil) {
+    self.init(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace)
   }
 
-  public init(tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration) {
+  public init(tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil) {
     let text = SourceText(bytes: tree.bytes)
     self.text = text
     self.tree = tree
@@ -41,6 +44,7 @@ public struct AnalysisContext: Sendable {
     self.interop = interop
     self.editor = SourceEditor(bytes: tree.bytes)
     self.configuration = configuration
+    self.workspace = workspace
     var seenBodies: Set<Int> = []
     var factJobs: [SyntaxNode] = []
     for (function, _) in interop.functions {

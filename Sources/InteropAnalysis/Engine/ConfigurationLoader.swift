@@ -8,6 +8,8 @@ import Foundation
 public struct ConfigurationProblem: Sendable, Hashable {
   public var path: String
   public var message: String
+  /// The problems one by one, each with the key it is about (`message` joins them).
+  public var issues: [ConfigurationIssue] = []
 }
 
 /// Finds and reads `.interop-lsp.json` and the project facts (deployment target, language mode) for a
@@ -27,18 +29,30 @@ public enum ConfigurationLoader {
   /// `AnalysisConfiguration.decode(json:)`); project facts (Package.swift, project.pbxproj) fill in a deployment
   /// target or language mode that none of them sets.
   public static func load(forDocumentAt path: String, clientSettings: AnalysisConfiguration) -> (configuration: AnalysisConfiguration, problem: ConfigurationProblem?) {
+    let loaded = loadAll(forDocumentAt: path, clientSettings: clientSettings)
+    return (loaded.configuration, loaded.problems.last)
+  }
+
+  /// `load(forDocumentAt:clientSettings:)` with every configuration file's problems, outermost first. The files
+  /// are every `.interop-lsp.json` from the document's folder up to the first one with `"root": true` (or the
+  /// file system root), merged from the outermost down, so a nested file overrides its parents; the globs and
+  /// the baseline of each are relative to its own folder, and `overrides` matching the document apply.
+  public static func loadAll(forDocumentAt path: String, clientSettings: AnalysisConfiguration) -> (configuration: AnalysisConfiguration, problems: [ConfigurationProblem]) {
     var configuration = AnalysisConfiguration.defaults
-    var problem: ConfigurationProblem?
-    let directory = FilePath.directory(of: path)
-    if let file = findUpwards(fileName, from: directory) {
+    var problems: [ConfigurationProblem] = []
+    let absolute = FilePath.absolute(path)
+    for file in configurationFiles(forFolder: FilePath.directory(of: absolute)) {
       let read = configurationFiles.value(for: file) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
       if let decoded = read.configuration {
-        configuration = configuration.merged(with: decoded)
+        var anchored = decoded
+        anchored.files = decoded.files.anchored(at: FilePath.directory(of: file))
+        configuration = configuration.merged(with: anchored)
       }
       if let message = read.problem {
-        problem = ConfigurationProblem(path: file, message: message)
+        problems.append(ConfigurationProblem(path: file, message: message, issues: read.issues))
       }
     }
+    configuration = configuration.applyingOverrides(forFileAt: absolute)
     configuration = configuration.merged(with: clientSettings)
     if configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil || configuration.defaultIsolation == nil {
       let facts = projectFacts(forDocumentAt: path)
@@ -46,13 +60,46 @@ public enum ConfigurationLoader {
       if configuration.swiftLanguageMode == nil { configuration.swiftLanguageMode = facts.swiftLanguageMode }
       if configuration.defaultIsolation == nil { configuration.defaultIsolation = facts.defaultIsolation }
     }
-    return (configuration, problem)
+    return (configuration, problems)
+  }
+
+  /// The `.interop-lsp.json` files that apply in `folder` (absolute), outermost first: from `folder` upwards
+  /// to the first that says `"root": true`.
+  public static func configurationFiles(forFolder folder: String) -> [String] {
+    var found: [String] = []
+    var current = folder.isEmpty ? FileManager.default.currentDirectoryPath : folder
+    for _ in 0..<maximumLevels {
+      let candidate = FilePath.join(current, fileName)
+      if FileManager.default.fileExists(atPath: candidate) {
+        found.append(candidate)
+        let read = configurationFiles.value(for: candidate) { stamp in Self.readConfigurationFile(candidate, stamp: stamp) }
+        if read.configuration?.files.isRoot == true { break }
+      }
+      let parent = FilePath.directory(of: current)
+      if parent == current || parent.isEmpty { break }
+      current = parent
+    }
+    return found.reversed()
+  }
+
+  /// The file settings (`exclude`, `include`, …) that apply in `folder`, anchored, merged outermost first:
+  /// what a folder walk asks before it lints a file (`PathFilter.isExcluded(_:by:)`).
+  public static func fileSettings(forFolder folder: String) -> ConfigurationFileSettings {
+    var settings = ConfigurationFileSettings()
+    for file in configurationFiles(forFolder: FilePath.absolute(folder)) {
+      let read = configurationFiles.value(for: file) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
+      if let decoded = read.configuration {
+        settings = settings.merged(with: decoded.files.anchored(at: FilePath.directory(of: file)))
+      }
+    }
+    return settings
   }
 
   /// What one version of a `.interop-lsp.json` says (cached by its stamp).
   struct ConfigurationFile: Sendable {
     var configuration: AnalysisConfiguration?
     var problem: String?
+    var issues: [ConfigurationIssue] = []
   }
 
 
@@ -81,10 +128,11 @@ public enum ConfigurationLoader {
     guard let bytes = ProjectFiles.readPrefix(file, limit: ProjectFiles.manifestPrefixLimit) else {
       return ConfigurationFile(configuration: nil, problem: "cannot read \(fileName); using the defaults")
     }
-    let decoded = AnalysisConfiguration.decode(json: bytes)
+    let decoded = AnalysisConfiguration.decodeWithIssues(json: bytes)
     return ConfigurationFile(
       configuration: decoded.configuration,
-      problem: decoded.problems.isEmpty ? nil : "invalid \(fileName): " + decoded.problems.joined(separator: "; "))
+      problem: decoded.issues.isEmpty ? nil : "invalid \(fileName): " + decoded.issues.map(\.message).joined(separator: "; "),
+      issues: decoded.issues)
   }
 
   /// The nearest file called `name` in `directory` or above.
@@ -227,6 +275,16 @@ public enum FilePath {
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
     if slash == trimmed.startIndex { return "/" }
     return String(trimmed[..<slash])
+  }
+
+  /// `path` made absolute against the current folder, `.` components dropped (`./A.swift` → `/cwd/A.swift`).
+  public static func absolute(_ path: String) -> String {
+    let full = path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
+    var components: [Substring] = []
+    for component in full.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
+      components.append(component)
+    }
+    return "/" + components.joined(separator: "/")
   }
 
   public static func join(_ directory: String, _ name: String) -> String {

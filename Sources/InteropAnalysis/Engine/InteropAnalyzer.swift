@@ -5,13 +5,17 @@ import SwiftLiteParser
 public enum InteropAnalyzer {
   /// Runs every enabled rule over `text`, applies configured severities and suppression comments, and
   /// returns the findings sorted by position (then rule id). Pure: reads no files.
-  public static func analyze(text: SourceText, path: String?, configuration: AnalysisConfiguration) -> [Finding] {
-    analyze(tree: SyntaxTree.parse(text), path: path, configuration: configuration)
+  public static func analyze(
+    text: SourceText, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil
+  ) -> [Finding] {
+    analyze(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace)
   }
 
   /// The same over a tree the caller already has (the server keeps one per document, reparsed incrementally).
-  public static func analyze(tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration) -> [Finding] {
-    analyze(context: AnalysisContext(tree: tree, path: path, configuration: configuration))
+  public static func analyze(
+    tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil
+  ) -> [Finding] {
+    analyze(context: AnalysisContext(tree: tree, path: path, configuration: configuration, workspace: workspace))
   }
 
   public static func analyze(context: AnalysisContext) -> [Finding] {

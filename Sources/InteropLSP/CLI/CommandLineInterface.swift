@@ -12,7 +12,9 @@ public enum CommandLineInterface {
     usage: interop-lsp [--log-level LEVEL]   serve LSP on stdin/stdout; logs go to stderr
            interop-lsp lint PATH…            report interop findings
            interop-lsp outline PATH…         print declaration outlines
-           interop-lsp docs …                rule and hover documentation
+           interop-lsp rules [--json]        list the rules (id, severity, tier, fix kind, summary)
+           interop-lsp explain RULE          print a rule's documentation page
+           interop-lsp docs --output DIR     write the rule pages and the hover topics
            interop-lsp --help | --version
     LEVEL: error, warning (default), info or debug
 
@@ -48,6 +50,10 @@ public enum CommandLineInterface {
         return OutlineCommand.run(Array(arguments[(index + 1)...]))
       case "docs":
         return DocsCommand.run(Array(arguments[(index + 1)...]))
+      case "rules":
+        return RulesCommand.run(Array(arguments[(index + 1)...]))
+      case "explain":
+        return RulesCommand.explain(Array(arguments[(index + 1)...]))
       default:
         if argument.hasPrefix("--log-level=") {
           guard let level = LogLevel(name: String(argument.dropFirst("--log-level=".count))) else {

@@ -8,17 +8,22 @@ import InteropAnalysis
 /// `interop-lsp docs [--output DIR]`: writes the rule pages and their index.
 public enum DocsCommand {
   public static let usage = """
-    USAGE: interop-lsp docs [--output DIR] [--hover FILE]
+    USAGE: interop-lsp docs --output DIR [--hover FILE] [--schema FILE]
 
     Writes one Markdown page per rule (DIR/<rule-id>.md) and an index (DIR/README.md), generated from the
-    rule descriptions, and the list of hover topics (FILE). DIR defaults to docs/rules, FILE to docs/hover.md.
+    rule descriptions, the list of hover topics (--hover, default DIR/hover.md) and the JSON Schema of
+    .interop-lsp.json (--schema, default DIR/interop-lsp.schema.json). DIR is required, so that
+    nothing is written into the current folder by accident; DIR is created if missing, and pages of rules
+    that no longer exist are removed from it. (In a clone: `interop-lsp docs --output docs/rules --hover
+    docs/hover.md` regenerates the published pages.)
 
     """
 
   /// Runs the subcommand with the arguments after its name and returns the process exit code.
   public static func run(_ arguments: [String]) -> Int32 {
-    var output = "docs/rules"
-    var hoverOutput = HoverDocs.relativePath
+    var outputFolder: String?
+    var hoverFile: String?
+    var schemaFile: String?
     var index = 0
     while index < arguments.count {
       let argument = arguments[index]
@@ -32,28 +37,42 @@ public enum DocsCommand {
           FileHandleOutput.standardError("interop-lsp docs: --hover needs a file\n\n" + usage)
           return 2
         }
-        hoverOutput = arguments[index]
+        hoverFile = arguments[index]
+        index += 1
+      case "--schema":
+        guard index < arguments.count else {
+          FileHandleOutput.standardError("interop-lsp docs: --schema needs a file\n\n" + usage)
+          return 2
+        }
+        schemaFile = arguments[index]
         index += 1
       case "--output", "-o":
         guard index < arguments.count else {
           FileHandleOutput.standardError("interop-lsp docs: --output needs a folder\n\n" + usage)
           return 2
         }
-        output = arguments[index]
+        outputFolder = arguments[index]
         index += 1
       default:
         FileHandleOutput.standardError("interop-lsp docs: unknown argument '\(argument)'\n\n" + usage)
         return 2
       }
     }
+    guard let output = outputFolder else {
+      FileHandleOutput.standardError("interop-lsp docs: --output DIR is required\n\n" + usage)
+      return 2
+    }
+    let hoverOutput = hoverFile ?? FilePath.join(output, "hover.md")
+    let schemaOutput = schemaFile ?? FilePath.join(output, "interop-lsp.schema.json")
     do {
       try write(to: output)
       try Data(HoverDocs.render().utf8).write(to: URL(fileURLWithPath: hoverOutput))
+      try Data(ConfigurationSchema.render().utf8).write(to: URL(fileURLWithPath: schemaOutput))
     } catch {
       FileHandleOutput.standardError("interop-lsp docs: cannot write to \(output): \(error)\n")
       return 2
     }
-    FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output) and \(hoverOutput)\n")
+    FileHandleOutput.standardOutput("wrote \(RuleDocumentation.pages().count) files to \(output), \(hoverOutput) and \(schemaOutput)\n")
     return 0
   }
 

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import InteropAnalysis
 
 /// A file for `lint`: its path for messages (`path`, repaired to UTF-8) and its exact bytes (`raw`), which
 /// the reads use, so a name that is not UTF-8 is still read.
@@ -37,6 +38,22 @@ enum FileWalk {
     [".build", "DerivedData", "Pods", "Carthage", "SourcePackages", ".swiftpm"].map { Array($0.utf8) })
 
   static let swiftSuffix = Array(".swift".utf8)
+
+  /// The configuration's file settings per folder, for `isExcludedByConfiguration` (a walk asks per file).
+  static let folderSettings = Locked<[String: ConfigurationFileSettings]>([:])
+
+  /// Whether the `exclude` / `include` globs of the configuration files that apply to the file's folder
+  /// leave it out of a walk (`PathFilter.isExcluded`; the workspace scan asks the same question).
+  static func isExcludedByConfiguration(_ file: LintFile) -> Bool {
+    let absolute = FilePath.absolute(file.path)
+    let folder = FilePath.directory(of: absolute)
+    let settings = folderSettings.withLock { $0[folder] } ?? {
+      let loaded = ConfigurationLoader.fileSettings(forFolder: folder)
+      folderSettings.withLock { $0[folder] = loaded }
+      return loaded
+    }()
+    return PathFilter.isExcluded(absolute, by: settings)
+  }
 
   /// `open` on exact bytes; a path longer than PATH_MAX is opened one component at a time (`openat`).
   static func open(_ raw: [UInt8], flags: Int32) -> Int32 {

@@ -10,11 +10,24 @@ import SwiftLiteParser
 /// `*.swiftinterface` (symlinked files followed, symlinked folders not), each argument's files in
 /// bytewise path order, each file once.
 public enum OutlineCommand {
+  public static let usage = """
+    USAGE: interop-lsp outline PATH...
+
+    Prints the declaration outline of each Swift file (folders: every *.swift and *.swiftinterface below,
+    in bytewise path order), the format of the parser differential check. Exit 2 when a path is missing or
+    a file cannot be read.
+
+    """
+
   /// Runs the subcommand with the arguments after its name and returns the process exit code.
   public static func run(_ arguments: [String]) -> Int32 {
     let paths = arguments.filter { !$0.hasPrefix("-") || $0 == "-" }
-    if paths.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-      FileHandleOutput.standardError("usage: interop-lsp outline PATH...\n")
+    if arguments.contains("--help") || arguments.contains("-h") {
+      FileHandleOutput.standardOutput(usage)
+      return 0
+    }
+    if paths.isEmpty {
+      FileHandleOutput.standardError("interop-lsp outline: no PATH given\n\n" + usage)
       return 2
     }
     var problems = 0

@@ -43,8 +43,9 @@ public enum Conversions {
   }
 
   /// The diagnostic for one finding in the document `uri` whose text `index` describes.
+  /// `docsBaseURL`: the configuration's documentation base for `codeDescription.href` (nil: the default).
   public static func diagnostic(
-    _ finding: Finding, uri: String, in index: LineIndex, encoding: PositionEncodingKind
+    _ finding: Finding, uri: String, in index: LineIndex, encoding: PositionEncodingKind, docsBaseURL: String? = nil
   ) -> Diagnostic {
     let related = finding.related.map { item in
       DiagnosticRelatedInformation(
@@ -55,7 +56,7 @@ public enum Conversions {
       range: range(finding.range, in: index, encoding: encoding),
       severity: severity(finding.severity),
       code: .string(finding.ruleID),
-      codeDescriptionHref: RuleDocumentationLink.url(forRule: finding.ruleID),
+      codeDescriptionHref: RuleDocumentationLink.url(forRule: finding.ruleID, base: docsBaseURL),
       source: ServerVersion.name,
       message: finding.message,
       relatedInformation: related.isEmpty ? nil : related)

@@ -124,6 +124,69 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         }
       }
       """),
+    Example("""
+      // field: the composer's mail delegate assigned to the Coordinator in update
+      private struct Feedback: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+        func updateUIViewController(_ composer: MFMailComposeViewController, context: Context) {
+          composer.mailComposeDelegate = context.coordinator
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {
+          func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+            controller.dismiss(animated: true)
+          }
+        }
+      }
+      """, excludeFromDocs: true),
+    Example("""
+      // field: drag and drop interactions built with `delegate: self` inside the Coordinator, installed from make
+      private struct Board: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          view.addInteraction(context.coordinator.dragInteraction())
+          view.addInteraction(context.coordinator.dropInteraction())
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
+          func dragInteraction() -> UIDragInteraction { UIDragInteraction(delegate: self) }
+          func dropInteraction() -> UIDropInteraction { UIDropInteraction(delegate: self) }
+          func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: UIDragSession) -> [UIDragItem] { [] }
+          func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {}
+        }
+      }
+      """, excludeFromDocs: true),
+    Example("""
+      // field: a vestigial text-view delegate conformance with no delegate method implemented
+      private struct Caption: UIViewRepresentable {
+        var text: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if uiView.text != text { uiView.text = text }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(owner: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          let owner: Caption
+          init(owner: Caption) { self.owner = owner }
+        }
+      }
+      """, excludeFromDocs: true),
+    Example("""
+      // field: the scroll delegate assigned to the Coordinator in update only
+      private struct Gallery: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIScrollView { UIScrollView() }
+        func updateUIView(_ uiView: UIScrollView, context: Context) {
+          uiView.delegate = context.coordinator
+          uiView.isPagingEnabled = true
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+        }
+      }
+      """, excludeFromDocs: true),
   ]
 
   static let triggering: [Example] = [
@@ -179,6 +242,27 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {}
       }
       """),
+    Example("""
+      // field: a Safari wrapper whose Coordinator sits in an extension of the qualified nested body type; make never sets the delegate
+      enum Browsing {}
+      extension Browsing {
+        fileprivate struct Body: UIViewControllerRepresentable {
+          let page: URL
+          func ↓makeUIViewController(context: Context) -> SFSafariViewController {
+            let safari = SFSafariViewController(url: page)
+            safari.dismissButtonStyle = .close
+            return safari
+          }
+          func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
+          func makeCoordinator() -> Coordinator { Coordinator() }
+        }
+      }
+      extension Browsing.Body {
+        final class Coordinator: NSObject, SFSafariViewControllerDelegate {
+          func safariViewController(_ controller: SFSafariViewController, didCompleteInitialLoad didLoadSuccessfully: Bool) {}
+        }
+      }
+      """, excludeFromDocs: true),
   ]
 
   static let corrections: [Correction] = [
@@ -208,6 +292,65 @@ enum CoordinatorDelegateUnassignedRuleExamples {
         final class Coordinator: NSObject, WKNavigationDelegate, WKUIDelegate {
           func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {}
           func webViewDidClose(_ webView: WKWebView) {}
+        }
+      }
+      """),
+    Correction(Example("""
+      // The composer's own delegate property, and a data source.
+      private struct Report: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMessageComposeViewController {
+          let composer = MFMessageComposeViewController()
+          composer.body = "Hello"
+          return composer
+        }
+        func updateUIViewController(_ uiViewController: MFMessageComposeViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MFMessageComposeViewControllerDelegate {
+          func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+            controller.dismiss(animated: true)
+          }
+        }
+      }
+      private struct Rows: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView {
+          let table = UITableView()
+          return table
+        }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+      }
+      """), """
+      // The composer's own delegate property, and a data source.
+      private struct Report: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMessageComposeViewController {
+          let composer = MFMessageComposeViewController()
+          composer.body = "Hello"
+          composer.messageComposeDelegate = context.coordinator
+          return composer
+        }
+        func updateUIViewController(_ uiViewController: MFMessageComposeViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, MFMessageComposeViewControllerDelegate {
+          func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+            controller.dismiss(animated: true)
+          }
+        }
+      }
+      private struct Rows: UIViewRepresentable {
+        func makeUIView(context: Context) -> UITableView {
+          let table = UITableView()
+          table.dataSource = context.coordinator
+          return table
+        }
+        func updateUIView(_ uiView: UITableView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UITableViewDataSource {
+          func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+          func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
         }
       }
       """),

@@ -34,6 +34,7 @@ public enum CoordinatorMissingNSObjectRule: Rule {
     category: .coordinator, tier: 2, defaultSeverity: .error, seedSource: "SKILL.md: The Coordinator Pattern",
     nonTriggering: [
       Example("""
+        // A Coordinator that already inherits from NSObject.
         struct Notes: UIViewRepresentable {
           func makeUIView(context: Context) -> UITextView { UITextView() }
           func updateUIView(_ uiView: UITextView, context: Context) {}
@@ -42,6 +43,7 @@ public enum CoordinatorMissingNSObjectRule: Rule {
         }
         """),
       Example("""
+        // A Coordinator that adopts no delegate protocol.
         struct Label: UIViewRepresentable {
           func makeUIView(context: Context) -> UILabel { UILabel() }
           func updateUIView(_ uiView: UILabel, context: Context) {}
@@ -54,6 +56,7 @@ public enum CoordinatorMissingNSObjectRule: Rule {
         final class Handler: UITextViewDelegate {}
         """),
       Example("""
+        // Never on: a class with any superclass (a base class of the project, which may itself be an NSObject).
         struct Atlas: UIViewRepresentable {
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
           func updateUIView(_ uiView: MKMapView, context: Context) {}
@@ -62,6 +65,7 @@ public enum CoordinatorMissingNSObjectRule: Rule {
         }
         """),
       Example("""
+        // The conformance in an extension of a Coordinator that inherits from NSObject.
         struct Atlas: UIViewRepresentable {
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
           func updateUIView(_ uiView: MKMapView, context: Context) {}

@@ -28,6 +28,7 @@ public enum CoordinatorNotClassRule: Rule {
     category: .coordinator, tier: 1, defaultSeverity: .error, seedSource: "SKILL.md: The Coordinator Pattern",
     nonTriggering: [
       Example("""
+        // A class Coordinator.
         struct Notes: UIViewRepresentable {
           func makeUIView(context: Context) -> UITextView { UITextView() }
           func updateUIView(_ uiView: UITextView, context: Context) {}
@@ -36,6 +37,7 @@ public enum CoordinatorNotClassRule: Rule {
         }
         """),
       Example("""
+        // Never on: a struct Coordinator without delegate conformances (it compiles).
         struct Label: UIViewRepresentable {
           func makeUIView(context: Context) -> UILabel { UILabel() }
           func updateUIView(_ uiView: UILabel, context: Context) {}
@@ -48,6 +50,7 @@ public enum CoordinatorNotClassRule: Rule {
         struct Coordinator: Codable, NavigationDelegate {}
         """),
       Example("""
+        // A class Coordinator declared in an extension, its conformance in another.
         struct Atlas: UIViewRepresentable {
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
           func updateUIView(_ uiView: MKMapView, context: Context) {}
@@ -59,6 +62,7 @@ public enum CoordinatorNotClassRule: Rule {
         extension Atlas.Coordinator: MKMapViewDelegate {}
         """),
       Example("""
+        // A class Coordinator beside a nested enum, makeCoordinator inside `#if`.
         struct Feed: UIViewRepresentable {
           func makeUIView(context: Context) -> UITableView { UITableView() }
           func updateUIView(_ uiView: UITableView, context: Context) {}

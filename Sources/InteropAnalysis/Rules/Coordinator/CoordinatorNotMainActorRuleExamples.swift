@@ -4,6 +4,7 @@ enum CoordinatorNotMainActorRuleExamples {
 
   static let nonTriggering: [Example] = [
     Example("""
+      // field: a Coordinator whose primary declaration lists a @MainActor delegate protocol
       // Never on: the primary declaration lists a @MainActor protocol, so the class is inferred @MainActor.
       struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView { WKWebView() }
@@ -27,6 +28,7 @@ enum CoordinatorNotMainActorRuleExamples {
       }
       """, configuration: swift6),
     Example("""
+      // field: a project that builds in Swift 5 mode, conformance in an extension
       // Never on: Swift 5 language mode.
       struct Atlas: UIViewRepresentable {
         func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -39,6 +41,7 @@ enum CoordinatorNotMainActorRuleExamples {
       extension Atlas.Coordinator: MKMapViewDelegate {}
       """, configuration: ["swiftLanguageMode": "5", "defaultIsolation": "nonisolated"]),
     Example("""
+      // field: a package target in Swift 6 mode with default MainActor isolation
       // Never on: default MainActor isolation (the class is already @MainActor).
       struct Atlas: UIViewRepresentable {
         func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -63,6 +66,7 @@ enum CoordinatorNotMainActorRuleExamples {
       extension Atlas.Coordinator: MKMapViewDelegate {}
       """),
     Example("""
+      // field: a metadata-output delegate, called on the queue given to setMetadataObjectsDelegate
       // Never on: protocols the SDK does not mark @MainActor (capture outputs call back on their queue).
       struct Scanner: UIViewRepresentable {
         func makeUIView(context: Context) -> UIView { UIView() }

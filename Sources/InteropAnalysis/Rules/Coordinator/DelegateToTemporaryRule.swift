@@ -26,6 +26,7 @@ public enum DelegateToTemporaryRule: Rule {
     category: .coordinator, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern (Key Rules)",
     nonTriggering: [
       Example("""
+        // The Coordinator, which SwiftUI keeps, is the delegate.
         struct Atlas: UIViewRepresentable {
           func makeUIView(context: Context) -> MKMapView {
             let map = MKMapView()
@@ -80,6 +81,7 @@ public enum DelegateToTemporaryRule: Rule {
         }
         """),
       Example("""
+        // The Coordinator as delegate, inside `#if`.
         struct Atlas: UIViewRepresentable {
           func makeUIView(context: Context) -> MKMapView {
             let map = MKMapView()

@@ -1,6 +1,7 @@
 enum StaleCoordinatorParentRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // Update refreshes `parent` (`context.coordinator.parent = self`).
       struct Field: UIViewRepresentable {
         var onSubmit: (String) -> Void
         func makeUIView(context: Context) -> UITextField { UITextField() }
@@ -19,6 +20,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // Never on: live values (`@Binding`) read through `parent`.
       struct Notes: UIViewRepresentable {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -41,6 +43,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // Update refreshes through a Coordinator helper.
       struct Field: UIViewRepresentable {
         var onSubmit: (String) -> Void
         func makeUIView(context: Context) -> UITextField { UITextField() }
@@ -59,6 +62,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // Never on: `parent.dismiss()` and live observed objects.
       struct Player: UIViewControllerRepresentable {
         @Environment(\\.dismiss) var dismiss
         @ObservedObject var model: PlayerModel
@@ -78,6 +82,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // field: a value read once in the Coordinator's init, and a callback read during make
       // Never on: reads in the Coordinator's init and in a method make calls (the same copy is current then).
       struct Field: UIViewRepresentable {
         let placeholder: String
@@ -101,6 +106,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // field: the parent's stored text field is the very view make returned
       // Never on: a property holding the object make returns (the same object in every copy).
       struct Poll: UIViewRepresentable {
         let field = UITextField()
@@ -261,6 +267,7 @@ enum StaleCoordinatorParentRuleExamples {
       }
       """),
     Example("""
+      // field: plain values and closures copied into the Coordinator at creation; update is empty
       // Values makeCoordinator copied into the Coordinator, never refreshed by update.
       private struct Copy: UIViewRepresentable {
         let text: String

@@ -28,6 +28,7 @@ public enum StateInCoordinatorRule: Rule {
     category: .coordinator, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: The Coordinator Pattern; DO/DON'T",
     nonTriggering: [
       Example("""
+        // Wrappers on the representable itself, a View: they work there.
         struct Notes: UIViewRepresentable {
           @State private var draft = ""
           @Environment(\\.colorScheme) var colorScheme
@@ -36,18 +37,21 @@ public enum StateInCoordinatorRule: Rule {
         }
         """),
       Example("""
+        // Never on: `@Binding` in a class (it works anywhere).
         final class Coordinator: NSObject {
           @Binding var text: String
           init(text: Binding<String>) { _text = text }
         }
         """),
       Example("""
+        // `@Published` in an observable object is no SwiftUI state wrapper.
         final class Model: ObservableObject {
           @Published var items: [String] = []
           var isReady = false
         }
         """),
       Example("""
+        // Focus and gesture state in a View.
         struct Panel: View {
           @FocusState private var focused: Bool
           @GestureState private var drag = CGSize.zero
@@ -55,6 +59,7 @@ public enum StateInCoordinatorRule: Rule {
         }
         """),
       Example("""
+        // A wrapper on a struct nested in the class.
         final class Coordinator: NSObject {
           struct Snapshot {
             @State var value = 0
@@ -91,6 +96,12 @@ public enum StateInCoordinatorRule: Rule {
         final class SessionController {
           @StateObject var ↓camera = CameraModel()
           @FocusState var ↓isFocused: Bool
+        }
+        """),
+      Example("""
+        // Gesture state in a class never changes: only a View's gesture updates it.
+        final class DragTracker: NSObject {
+          @GestureState var ↓offset = CGSize.zero
         }
         """),
     ],

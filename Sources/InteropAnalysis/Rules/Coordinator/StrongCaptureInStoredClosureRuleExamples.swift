@@ -83,6 +83,26 @@ enum StrongCaptureInStoredClosureRuleExamples {
         }
       }
       """),
+    Example("""
+      // Never on: an unowned capture.
+      struct Browser: UIViewRepresentable {
+        func makeUIView(context: Context) -> WKWebView {
+          let web = WKWebView()
+          context.coordinator.watch(web)
+          return web
+        }
+        func updateUIView(_ uiView: WKWebView, context: Context) {}
+        final class Coordinator: NSObject {
+          var title: NSKeyValueObservation?
+          var lastTitle: String?
+          func watch(_ web: WKWebView) {
+            title = web.observe(\\.title) { [unowned self] web, _ in
+              self.lastTitle = web.title
+            }
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -186,6 +206,43 @@ enum StrongCaptureInStoredClosureRuleExamples {
           var rows: [String] = []
           var bag = Set<AnyCancellable>()
           func bind(_ model: FeedModel) { model.$rows.sink { [weak self] in guard let self else { return }; self.rows = $0 }.store(in: &bag) }
+        }
+      }
+      """),
+    Correction(Example("""
+      struct Counter: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          let button = UIButton()
+          let coordinator = context.coordinator
+          coordinator.button = button
+          button.addAction(UIAction { _ in coordinator.increment() }, for: .touchUpInside)
+          view.addSubview(button)
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        final class Coordinator {
+          var button: UIButton?
+          var count = 0
+          func increment() { count += 1 }
+        }
+      }
+      """), """
+      struct Counter: UIViewRepresentable {
+        func makeUIView(context: Context) -> UIView {
+          let view = UIView()
+          let button = UIButton()
+          let coordinator = context.coordinator
+          coordinator.button = button
+          button.addAction(UIAction { [weak coordinator] _ in guard let coordinator else { return }; coordinator.increment() }, for: .touchUpInside)
+          view.addSubview(button)
+          return view
+        }
+        func updateUIView(_ uiView: UIView, context: Context) {}
+        final class Coordinator {
+          var button: UIButton?
+          var count = 0
+          func increment() { count += 1 }
         }
       }
       """),

@@ -24,6 +24,7 @@ public enum HostingAutoresizingConstraintsRule: Rule {
     category: .hosting, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: UIHostingController; Sizing and Layout",
     nonTriggering: [
       Example("""
+        // The flag cleared before the constraints.
         final class SummaryViewController: UIViewController {
           let host = UIHostingController(rootView: SummaryCard())
           override func viewDidLoad() {
@@ -37,6 +38,7 @@ public enum HostingAutoresizingConstraintsRule: Rule {
         }
         """),
       Example("""
+        // Constraints on a plain view, not a hosting controller's.
         final class BannerViewController: UIViewController {
           let banner = UIView()
           override func viewDidLoad() {
@@ -46,6 +48,7 @@ public enum HostingAutoresizingConstraintsRule: Rule {
         }
         """),
       Example("""
+        // No constraints: the hosting controller sizes itself (`sizingOptions`).
         final class SummaryViewController: UIViewController {
           let host = UIHostingController(rootView: SummaryCard())
           override func viewDidLoad() {
@@ -56,6 +59,7 @@ public enum HostingAutoresizingConstraintsRule: Rule {
         }
         """),
       Example("""
+        // The flag cleared inside `#if`.
         final class SummaryViewController: UIViewController {
           override func viewDidLoad() {
             super.viewDidLoad()

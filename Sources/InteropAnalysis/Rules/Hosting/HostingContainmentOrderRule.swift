@@ -91,6 +91,16 @@ public enum HostingContainmentOrderRule: Rule {
           }
         }
         """),
+      Example("""
+        // Never on: calls that `hosting-containment` reports as missing (no `addChild` at all: that rule's finding).
+        final class PanelViewController: UIViewController {
+          let host = UIHostingController(rootView: PanelBody())
+          func show() {
+            host.didMove(toParent: self)
+            view.addSubview(host.view)
+          }
+        }
+        """),
     ],
     triggering: [
       Example("""

@@ -139,6 +139,7 @@ enum HostingContainmentRuleExamples {
       }
       """),
     Example("""
+      // field: a collection cell that contains a hosting controller in its parent and calls didMove before addSubview
       // A cell that tells the child it moved before its view is in place.
       final class TileCell: UICollectionViewCell {
         func attach(to parent: UIViewController, body: TileBody) {

@@ -26,6 +26,7 @@ public enum HostingControllerInCellRule: Rule {
     category: .hosting, tier: 2, defaultSeverity: .warning, seedSource: "SKILL.md: UIHostingController (cells)",
     nonTriggering: [
       Example("""
+        // Never on: `UIHostingConfiguration` (the cell owns and reuses its hosted content).
         final class Source: NSObject, UITableViewDataSource {
           func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
@@ -36,11 +37,13 @@ public enum HostingControllerInCellRule: Rule {
         }
         """),
       Example("""
+        // A hosting controller outside any cell provider.
         final class SummaryViewController: UIViewController {
           let host = UIHostingController(rootView: SummaryCard())
         }
         """),
       Example("""
+        // A controller made once by the data source, not per dequeue.
         final class Source: NSObject, UICollectionViewDataSource {
           let header = UIHostingController(rootView: HeaderView())
           func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
@@ -50,11 +53,13 @@ public enum HostingControllerInCellRule: Rule {
         }
         """),
       Example("""
+        // A free function returning a controller.
         func makeDetail(for row: Int) -> UIViewController {
           UIHostingController(rootView: RowView(index: row))
         }
         """),
       Example("""
+        // Created on selection and presented, not added to a cell.
         final class Source: NSObject, UITableViewDelegate {
           func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
             let detail = UIHostingController(rootView: RowView(index: indexPath.row))

@@ -63,6 +63,7 @@ public enum HostingFrameLayoutRule: Rule {
         }
         """),
       Example("""
+        // field: a flexible width/height autoresizing mask with `frame = bounds`
         // The standard full-size embedding: a flexible autoresizing mask.
         final class SummaryViewController: UIViewController {
           let host = UIHostingController(rootView: SummaryCard())
@@ -77,6 +78,7 @@ public enum HostingFrameLayoutRule: Rule {
         }
         """),
       Example("""
+        // field: a throwaway initial frame, then `translatesAutoresizingMaskIntoConstraints = false` and edge constraints
         // A throwaway frame, then constraints.
         final class ComposeViewController: UIViewController {
           override func viewDidLoad() {
@@ -90,6 +92,7 @@ public enum HostingFrameLayoutRule: Rule {
         }
         """),
       Example("""
+        // field: a test harness window whose root view controller is the hosting controller
         // A window's root view controller: the window sizes it.
         final class SnapshotHarness {
           let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -107,6 +110,30 @@ public enum HostingFrameLayoutRule: Rule {
           override func viewDidLoad() {
             super.viewDidLoad()
             overlay.view.frame = view.bounds
+          }
+        }
+        """),
+      Example("""
+        // Never on: frames set in the other layout passes (`viewDidLayoutSubviews`, `viewWillLayoutSubviews`, `layoutSublayers(of:)`).
+        final class CardViewController: UIViewController {
+          let host = UIHostingController(rootView: SummaryCard())
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            host.view.frame = view.bounds
+          }
+        }
+        final class HeaderViewController: UIViewController {
+          let host = UIHostingController(rootView: SummaryCard())
+          override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            host.view.frame = view.bounds.insetBy(dx: 16, dy: 0)
+          }
+        }
+        final class BadgeView: UIView {
+          let host = UIHostingController(rootView: SummaryCard())
+          override func layoutSublayers(of layer: CALayer) {
+            super.layoutSublayers(of: layer)
+            host.view.frame = bounds
           }
         }
         """),

@@ -1,6 +1,7 @@
 enum DelegateSetInUpdateRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // field: the scroll view inside a page view controller, wired in update
       // A sub-object of a view controller: its view is not loaded in make, so update is a valid place.
       struct Pager: UIViewControllerRepresentable {
         func makeUIViewController(context: Context) -> PagerController { PagerController() }

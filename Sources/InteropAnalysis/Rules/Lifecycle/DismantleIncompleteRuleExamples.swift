@@ -16,6 +16,7 @@ enum DismantleIncompleteRuleExamples {
       }
       """),
     Example("""
+      // field: dismantle calls a Coordinator teardown method that removes the observer
       // The cleanup sits in a Coordinator method that dismantle calls.
       private struct Toolbar: UIViewRepresentable {
         func makeUIView(context: Context) -> UIView { UIView() }
@@ -93,6 +94,33 @@ enum DismantleIncompleteRuleExamples {
         final class Coordinator: NSObject {
           var link: CADisplayLink?
           @objc func tick() {}
+        }
+      }
+      """),
+    Example("""
+      // Never on: what missing-dismantle exempts: a one-shot timer, a block observer removed in deinit, Combine in the Coordinator.
+      private struct Status: UIViewRepresentable {
+        func makeUIView(context: Context) -> UILabel {
+          let label = UILabel()
+          Timer.scheduledTimer(withTimeInterval: 3, repeats: false) { _ in label.text = nil }
+          return label
+        }
+        func updateUIView(_ uiView: UILabel, context: Context) {}
+        static func dismantleUIView(_ uiView: UILabel, coordinator: Coordinator) {
+          uiView.text = nil
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject {
+          var token: NSObjectProtocol?
+          var bag = Set<AnyCancellable>()
+          override init() {
+            super.init()
+            token = NotificationCenter.default.addObserver(forName: .NSSystemClockDidChange, object: nil, queue: .main) { _ in }
+            NotificationCenter.default.publisher(for: .NSCalendarDayChanged).sink { _ in }.store(in: &bag)
+          }
+          deinit {
+            if let token { NotificationCenter.default.removeObserver(token) }
+          }
         }
       }
       """),

@@ -1,6 +1,7 @@
 enum MissingDismantleRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // field: a selector-based observer added in the Coordinator's init
       // Selector-based observer: the center stops messaging a deallocated observer (iOS 9 / macOS 10.11).
       private struct Clock: UIViewRepresentable {
         func makeUIView(context: Context) -> UILabel { UILabel() }
@@ -16,6 +17,7 @@ enum MissingDismantleRuleExamples {
       }
       """),
     Example("""
+      // field: Combine subscriptions in the Coordinator's bag and KVO tokens in its properties
       // KVO and Combine tokens kept in the Coordinator end with it.
       private struct Browser: UIViewRepresentable {
         func makeUIView(context: Context) -> WKWebView {
@@ -46,6 +48,7 @@ enum MissingDismantleRuleExamples {
       }
       """),
     Example("""
+      // field: a block observer, stored and removed when the menu hides
       // A block observer the type removes itself, when the menu closes.
       private struct Menu: UIViewRepresentable {
         func makeUIView(context: Context) -> UIView { UIView() }
@@ -257,6 +260,33 @@ enum MissingDismantleRuleExamples {
             token = NotificationCenter.default.addObserver(forName: .NSCalendarDayChanged, object: nil, queue: .main) { _ in }
           }
           func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) {}
+        }
+      }
+      """),
+     Correction(Example("""
+      // A controller representable, and a KVO token kept outside the Coordinator (a static).
+      private struct Progress: UIViewControllerRepresentable {
+        static var progress: NSKeyValueObservation?
+        func makeUIViewController(context: Context) -> UIViewController {
+          let controller = UIViewController()
+          Self.progress = controller.observe(\\.title) { _, _ in }
+          return controller
+        }
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+      }
+      """), """
+      // A controller representable, and a KVO token kept outside the Coordinator (a static).
+      private struct Progress: UIViewControllerRepresentable {
+        static var progress: NSKeyValueObservation?
+        func makeUIViewController(context: Context) -> UIViewController {
+          let controller = UIViewController()
+          Self.progress = controller.observe(\\.title) { _, _ in }
+          return controller
+        }
+        func updateUIViewController(_ uiViewController: UIViewController, context: Context) {}
+
+        static func dismantleUIViewController(_ uiViewController: UIViewController, coordinator: ()) {
+          Self.progress?.invalidate()
         }
       }
       """),

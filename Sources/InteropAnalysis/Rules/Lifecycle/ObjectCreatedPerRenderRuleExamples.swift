@@ -91,10 +91,29 @@ enum ObjectCreatedPerRenderRuleExamples {
         let label = UILabel()
       }
       """),
+    Example("""
+      // Never on: constructions in update, in makeCoordinator and in a model object.
+      final class PlayerModel: ObservableObject {
+        let player = AVPlayer()
+      }
+      struct Clip: UIViewControllerRepresentable {
+        let url: URL
+        func makeUIViewController(context: Context) -> AVPlayerViewController { AVPlayerViewController() }
+        func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {
+          if controller.player == nil { controller.player = AVPlayer(url: url) }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(item: AVPlayerItem(url: url)) }
+        final class Coordinator {
+          let item: AVPlayerItem
+          init(item: AVPlayerItem) { self.item = item }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
     Example("""
+      // field: the displayed UIKit view is a stored `let` default; update lays out a fresh copy
       struct Notes: UIViewRepresentable {
         let ↓textView↑ = UITextView()
         func makeUIView(context: Context) -> UITextView { textView }
@@ -166,6 +185,40 @@ enum ObjectCreatedPerRenderRuleExamples {
         var ↓badge↑ = BadgeView(frame: .zero)
         func makeUIView(context: Context) -> UIView { badge }
         func updateUIView(_ uiView: UIView, context: Context) {}
+      }
+      """),
+    Example("""
+      // field: the displayed view built in the struct's `init`, so every parent render builds another one
+      struct Sticker: UIViewRepresentable {
+        let imageView: UIImageView
+        var animates: Bool
+        init(name: String, animates: Bool) {
+          ↓self.imageView = UIImageView(image: UIImage(named: name))↑
+          self.animates = animates
+        }
+        func makeUIView(context: Context) -> UIImageView { imageView }
+        func updateUIView(_ uiView: UIImageView, context: Context) {
+          if animates { uiView.startAnimating() } else { uiView.stopAnimating() }
+        }
+      }
+      """, excludeFromDocs: true),
+    Example("""
+      // A player item built in a `@ViewBuilder` member and passed to the representable.
+      struct Clip: UIViewControllerRepresentable {
+        let item: AVPlayerItem
+        func makeUIViewController(context: Context) -> AVPlayerViewController {
+          let controller = AVPlayerViewController()
+          controller.player = AVPlayer(playerItem: item)
+          return controller
+        }
+        func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+      }
+      struct Trailer: View {
+        let url: URL
+        var body: some View { content }
+        @ViewBuilder var content: some View {
+          Clip(item: ↓AVPlayerItem(url: url)↑)
+        }
       }
       """),
   ]

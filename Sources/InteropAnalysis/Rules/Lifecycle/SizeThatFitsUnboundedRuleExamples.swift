@@ -94,5 +94,15 @@ enum SizeThatFitsUnboundedRuleExamples {
         }
       }
       """),
+    Example("""
+      // `CGFloat.infinity` for a nil height, in an AppKit representable.
+      struct Meter: NSViewRepresentable {
+        func makeNSView(context: Context) -> NSView { NSView() }
+        func updateNSView(_ nsView: NSView, context: Context) {}
+        func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? {
+          CGSize(width: proposal.width ?? 80, height: ↓proposal.height ?? CGFloat.infinity↑)
+        }
+      }
+      """),
   ]
 }

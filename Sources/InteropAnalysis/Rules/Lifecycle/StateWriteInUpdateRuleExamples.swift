@@ -66,6 +66,18 @@ enum StateWriteInUpdateRuleExamples {
         }
       }
       """),
+    Example("""
+      // Never on: a write in a completion handler, which runs after the update.
+      struct Snapshot: UIViewRepresentable {
+        @Binding var image: UIImage?
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.takeSnapshot(with: nil) { snapshot, _ in
+            image = snapshot
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [

@@ -1,6 +1,7 @@
 enum TwoWaySyncUnguardedRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // Never on: a conditional assignment (a change check around it).
       struct Notes: UIViewRepresentable {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -18,6 +19,7 @@ enum TwoWaySyncUnguardedRuleExamples {
       }
       """),
     Example("""
+      // Never on: a conditional assignment (a guard on the same property).
       struct Field: UIViewRepresentable {
         @Binding var query: String
         func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
@@ -44,6 +46,7 @@ enum TwoWaySyncUnguardedRuleExamples {
       }
       """),
     Example("""
+      // Never on: a comparison helper decides.
       struct Notes: UIViewRepresentable {
         @Binding var text: String
         func makeUIView(context: Context) -> UITextView { UITextView() }
@@ -62,6 +65,7 @@ enum TwoWaySyncUnguardedRuleExamples {
       }
       """),
     Example("""
+      // Never on: conditional, inside `#if`.
       struct Slider: UIViewRepresentable {
         @Binding var value: Float
         func makeUIView(context: Context) -> UISlider { UISlider() }
@@ -105,9 +109,65 @@ enum TwoWaySyncUnguardedRuleExamples {
         func makeCoordinator() -> NotesCoordinator { NotesCoordinator(parent: self) }
       }
       """),
+    Example("""
+      // Never on: a conditional assignment that skips the echo while the user edits.
+      struct Composer: UIViewRepresentable {
+        @Binding var draft: String
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if !context.coordinator.isEditing { uiView.text = draft }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Composer
+          var isEditing = false
+          init(parent: Composer) { self.parent = parent }
+          func textViewDidBeginEditing(_ textView: UITextView) { isEditing = true }
+          func textViewDidEndEditing(_ textView: UITextView) { isEditing = false }
+          func textViewDidChange(_ textView: UITextView) { parent.draft = textView.text }
+        }
+      }
+      """),
+    Example("""
+      // Never on: a property that is not curated (a switch's `isOn`, a colour), even when written back.
+      struct Toggle: UIViewRepresentable {
+        @Binding var isOn: Bool
+        @Binding var tint: UIColor
+        func makeUIView(context: Context) -> UISwitch { UISwitch() }
+        func updateUIView(_ uiView: UISwitch, context: Context) {
+          uiView.isOn = isOn
+          uiView.onTintColor = tint
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject {
+          var parent: Toggle
+          init(parent: Toggle) { self.parent = parent }
+          @objc func flipped(_ sender: UISwitch) {
+            parent.isOn = sender.isOn
+            parent.tint = sender.onTintColor ?? .systemGreen
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
+    Example("""
+      // `attributedText` is reported without a fix: UIKit normalises the attributes, so `!=` stays true.
+      struct Rich: UIViewRepresentable {
+        @Binding var content: NSAttributedString
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          ↓uiView.attributedText = content↑
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UITextViewDelegate {
+          var parent: Rich
+          init(parent: Rich) { self.parent = parent }
+          func textViewDidChange(_ textView: UITextView) { parent.content = textView.attributedText }
+        }
+      }
+      """),
     Example("""
       struct Notes: UIViewRepresentable {
         @Binding var text: String
@@ -159,6 +219,111 @@ enum TwoWaySyncUnguardedRuleExamples {
   ]
 
   static let corrections: [Correction] = [
+    Correction(Example("""
+      // A search bar's composition lives in its `searchTextField`.
+      struct Field: UIViewRepresentable {
+        @Binding var query: String
+        func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+        func updateUIView(_ bar: UISearchBar, context: Context) {
+          bar.text = query
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        final class Coordinator: NSObject, UISearchBarDelegate {
+          var parent: Field
+          init(_ parent: Field) { self.parent = parent }
+          func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { parent.query = searchText }
+        }
+      }
+      """), """
+      // A search bar's composition lives in its `searchTextField`.
+      struct Field: UIViewRepresentable {
+        @Binding var query: String
+        func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+        func updateUIView(_ bar: UISearchBar, context: Context) {
+          if bar.text != query, bar.searchTextField.markedTextRange == nil {
+            bar.text = query
+          }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(self) }
+        final class Coordinator: NSObject, UISearchBarDelegate {
+          var parent: Field
+          init(_ parent: Field) { self.parent = parent }
+          func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { parent.query = searchText }
+        }
+      }
+      """),
+    Correction(Example("""
+      // AppKit: `hasMarkedText()` tells whether a composition is in progress.
+      struct Editor: NSViewRepresentable {
+        @Binding var source: String
+        func makeNSView(context: Context) -> NSTextView { NSTextView() }
+        func updateNSView(_ nsView: NSTextView, context: Context) {
+          nsView.string = source
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, NSTextViewDelegate {
+          var parent: Editor
+          init(parent: Editor) { self.parent = parent }
+          func textDidChange(_ notification: Notification) {
+            guard let view = notification.object as? NSTextView else { return }
+            parent.source = view.string
+          }
+        }
+      }
+      """), """
+      // AppKit: `hasMarkedText()` tells whether a composition is in progress.
+      struct Editor: NSViewRepresentable {
+        @Binding var source: String
+        func makeNSView(context: Context) -> NSTextView { NSTextView() }
+        func updateNSView(_ nsView: NSTextView, context: Context) {
+          if nsView.string != source, !nsView.hasMarkedText() {
+            nsView.string = source
+          }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, NSTextViewDelegate {
+          var parent: Editor
+          init(parent: Editor) { self.parent = parent }
+          func textDidChange(_ notification: Notification) {
+            guard let view = notification.object as? NSTextView else { return }
+            parent.source = view.string
+          }
+        }
+      }
+      """),
+    Correction(Example("""
+      // A region written back by the map: compared with a tolerance.
+      struct Atlas: UIViewRepresentable {
+        @Binding var region: MKCoordinateRegion
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          map.region = region
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, MKMapViewDelegate {
+          var parent: Atlas
+          init(parent: Atlas) { self.parent = parent }
+          func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) { parent.region = mapView.region }
+        }
+      }
+      """), """
+      // A region written back by the map: compared with a tolerance.
+      struct Atlas: UIViewRepresentable {
+        @Binding var region: MKCoordinateRegion
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ map: MKMapView, context: Context) {
+          if abs(map.region.center.latitude - region.center.latitude) > region.span.latitudeDelta * 0.01 || abs(map.region.center.longitude - region.center.longitude) > region.span.longitudeDelta * 0.01 || abs(map.region.span.latitudeDelta - region.span.latitudeDelta) > region.span.latitudeDelta * 0.01 || abs(map.region.span.longitudeDelta - region.span.longitudeDelta) > region.span.longitudeDelta * 0.01 {
+            map.region = region
+          }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, MKMapViewDelegate {
+          var parent: Atlas
+          init(parent: Atlas) { self.parent = parent }
+          func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool) { parent.region = mapView.region }
+        }
+      }
+      """),
     Correction(Example("""
       struct Notes: UIViewRepresentable {
         @Binding var text: String

@@ -80,6 +80,37 @@ enum UnguardedUpdateCallRuleExamples {
         }
       }
       """),
+    Example("""
+      // Never on: a method a workspace subclass overrides (it may check by itself).
+      // field: a custom `reloadData()` that skips the reload unless its data is marked dirty
+      final class DiffingTableView: UITableView {
+        var isDirty = false
+        override func reloadData() {
+          guard isDirty else { return }
+          isDirty = false
+          super.reloadData()
+        }
+      }
+      struct Rows: UIViewRepresentable {
+        var items: [String]
+        func makeUIView(context: Context) -> DiffingTableView { DiffingTableView() }
+        func updateUIView(_ uiView: DiffingTableView, context: Context) {
+          uiView.reloadData()
+        }
+      }
+      """),
+    Example("""
+      // Never on: a call under a real condition (a comparison with the last value applied).
+      struct Focus: UIViewRepresentable {
+        @Binding var isEditing: Bool
+        func makeUIView(context: Context) -> UITextView { UITextView() }
+        func updateUIView(_ uiView: UITextView, context: Context) {
+          if !isEditing, uiView.isFirstResponder {
+            uiView.resignFirstResponder()
+          }
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -128,6 +159,93 @@ enum UnguardedUpdateCallRuleExamples {
         func makeUIView(context: Context) -> MKMapView { MKMapView() }
         func updateUIView(_ uiView: MKMapView, context: Context) {
           ↓uiView.setRegion(region, animated: true)↑
+        }
+      }
+      """),
+    Example("""
+      // field: a visible map rectangle set on every update while the map writes it back (the Coordinator is elsewhere)
+      struct Atlas: UIViewRepresentable {
+        @Binding var visibleRect: MKMapRect
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {
+          ↓uiView.setVisibleMapRect(visibleRect, animated: true)↑
+          uiView.showsUserLocation = true
+        }
+        func makeCoordinator() -> AtlasCoordinator { AtlasCoordinator(owner: self) }
+      }
+      """, excludeFromDocs: true),
+    Example("""
+      // field: a video page loaded after an unwrap-only `guard let` on a model's URL
+      struct VideoPage: UIViewRepresentable {
+        let model: VideoModel
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ webView: WKWebView, context: Context) {
+          guard let address = model.currentAddress else { return }
+          var request = URLRequest(url: address)
+          request.setValue("app", forHTTPHeaderField: "Referer")
+          ↓webView.load(request)↑
+        }
+      }
+      """, excludeFromDocs: true),
+    Example("""
+      // HTML and a scroll request: reported, without a fix.
+      struct Page: UIViewRepresentable {
+        var html: String
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          ↓uiView.loadHTMLString(html, baseURL: nil)↑
+        }
+      }
+      struct Strip: UIViewRepresentable {
+        var item: IndexPath
+        func makeUIView(context: Context) -> UICollectionView { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+        func updateUIView(_ uiView: UICollectionView, context: Context) {
+          ↓uiView.scrollToItem(at: item, at: .centeredHorizontally, animated: true)↑
+        }
+      }
+      """),
+    Example("""
+      // The other listed methods on their classes: each one repeats its effect on every update.
+      struct Local: UIViewRepresentable {
+        var file: URL
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          ↓uiView.loadFileURL(file, allowingReadAccessTo: file.deletingLastPathComponent())↑
+        }
+      }
+      struct Booklet: UIViewRepresentable {
+        var page: PDFPage
+        func makeUIView(context: Context) -> PDFView { PDFView() }
+        func updateUIView(_ uiView: PDFView, context: Context) {
+          ↓uiView.go(to: page)↑
+        }
+      }
+      struct Orbit: UIViewRepresentable {
+        var camera: MKMapCamera
+        func makeUIView(context: Context) -> MKMapView { MKMapView() }
+        func updateUIView(_ uiView: MKMapView, context: Context) {
+          ↓uiView.setCamera(camera, animated: true)↑
+        }
+      }
+      struct Feed: UIViewRepresentable {
+        var top: CGPoint
+        var row: IndexPath
+        func makeUIView(context: Context) -> UITableView { UITableView() }
+        func updateUIView(_ uiView: UITableView, context: Context) {
+          ↓uiView.setContentOffset(top, animated: false)↑
+          ↓uiView.scrollToRow(at: row, at: .top, animated: true)↑
+        }
+      }
+      struct Attachment: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> QLPreviewController { QLPreviewController() }
+        func updateUIViewController(_ controller: QLPreviewController, context: Context) {
+          ↓controller.refreshCurrentPreviewItem()↑
+        }
+      }
+      struct Host: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+        func updateUIViewController(_ controller: UIViewController, context: Context) {
+          ↓controller.present(UIViewController(), animated: true)↑
         }
       }
       """),
@@ -198,6 +316,77 @@ enum UnguardedUpdateCallRuleExamples {
           if isFocused, !field.isFirstResponder, field.window != nil {
             field.becomeFirstResponder()
           }
+        }
+      }
+      """),
+    Correction(Example("""
+      // No focus binding: the window check alone.
+      struct Field: UIViewRepresentable {
+        var text: String
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.text = text
+          field.becomeFirstResponder()
+        }
+      }
+      """), """
+      // No focus binding: the window check alone.
+      struct Field: UIViewRepresentable {
+        var text: String
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.text = text
+          if !field.isFirstResponder, field.window != nil {
+            field.becomeFirstResponder()
+          }
+        }
+      }
+      """),
+    Correction(Example("""
+      struct Field: UIViewRepresentable {
+        @Binding var isFocused: Bool
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          field.resignFirstResponder()
+        }
+      }
+      """), """
+      struct Field: UIViewRepresentable {
+        @Binding var isFocused: Bool
+        func makeUIView(context: Context) -> UITextField { UITextField() }
+        func updateUIView(_ field: UITextField, context: Context) {
+          if !isFocused, field.isFirstResponder {
+            field.resignFirstResponder()
+          }
+        }
+      }
+      """),
+    Correction(Example("""
+      struct Page: UIViewRepresentable {
+        var html: String
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          uiView.loadHTMLString(html, baseURL: nil)
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator {
+          var pageCount = 0
+        }
+      }
+      """), """
+      struct Page: UIViewRepresentable {
+        var html: String
+        func makeUIView(context: Context) -> WKWebView { WKWebView() }
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+          if context.coordinator.lastHTMLString != html {
+            context.coordinator.lastHTMLString = html
+            uiView.loadHTMLString(html, baseURL: nil)
+          }
+        }
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator {
+          var lastHTMLString: String?
+          var pageCount = 0
         }
       }
       """),

@@ -122,6 +122,40 @@ enum UpdateIgnoresInputRuleExamples {
         }
       }
       """),
+    Example("""
+      // Never on: a property read only by the Coordinator (through `parent`), not by make.
+      struct Pager: UIViewRepresentable {
+        var pageCount: Int
+        func makeUIView(context: Context) -> UIScrollView {
+          let scroll = UIScrollView()
+          scroll.delegate = context.coordinator
+          return scroll
+        }
+        func updateUIView(_ uiView: UIScrollView, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+        final class Coordinator: NSObject, UIScrollViewDelegate {
+          var parent: Pager
+          init(parent: Pager) { self.parent = parent }
+          func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            let page = Int(scrollView.contentOffset.x / max(scrollView.bounds.width, 1))
+            _ = min(page, parent.pageCount - 1)
+          }
+        }
+      }
+      """),
+    Example("""
+      // Never on: a Safari view's configuration is fixed once it is presented.
+      struct Article: UIViewControllerRepresentable {
+        let url: URL
+        let readerMode: Bool
+        func makeUIViewController(context: Context) -> SFSafariViewController {
+          let configuration = SFSafariViewController.Configuration()
+          configuration.entersReaderIfAvailable = readerMode
+          return SFSafariViewController(url: url, configuration: configuration)
+        }
+        func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
+      }
+      """),
   ]
 
   static let triggering: [Example] = [
@@ -137,6 +171,7 @@ enum UpdateIgnoresInputRuleExamples {
       }
       """),
     Example("""
+      // field: a hosting controller made in make whose `rootView` update never refreshes
       // The hosting controller's content stays frozen.
       struct Embed<Content: View>: UIViewControllerRepresentable {
         let ↓content↑: Content
@@ -152,6 +187,7 @@ enum UpdateIgnoresInputRuleExamples {
       }
       """),
     Example("""
+      // field: animation data and a flag applied only in make; update is empty
       struct Animation: UIViewRepresentable {
         var ↓data↑: Data
         var ↓loops↑: Bool

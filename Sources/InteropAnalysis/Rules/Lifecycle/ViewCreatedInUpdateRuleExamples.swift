@@ -160,5 +160,20 @@ enum ViewCreatedInUpdateRuleExamples {
         }
       }
       """),
+    Example("""
+      // field: a fixed-width constraint added under an unwrap-only `if let` (no condition: it piles up)
+      struct Thumbnail: UIViewRepresentable {
+        var maxWidth: CGFloat?
+        func makeUIView(context: Context) -> UIImageView { UIImageView() }
+        func updateUIView(_ imageView: UIImageView, context: Context) {
+          imageView.contentMode = .scaleAspectFit
+          if let maxWidth {
+            ↓NSLayoutConstraint.activate([
+              imageView.widthAnchor.constraint(lessThanOrEqualToConstant: maxWidth),
+            ])↑
+          }
+        }
+      }
+      """, excludeFromDocs: true),
   ]
 }

@@ -28,6 +28,7 @@ public enum ActivityPopoverSourceRule: Rule {
     category: .modal, tier: 2, defaultSeverity: .warning, seedSource: "recipes: UIActivityViewController gotchas",
     nonTriggering: [
       Example("""
+        // Never on: anchoring through optional chaining (`sourceView`).
         final class ArticleController: UIViewController {
           func share(_ url: URL) {
             let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
@@ -37,6 +38,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // Anchored to the sender bar button item.
         final class ArticleController: UIViewController {
           @objc func share(_ sender: UIBarButtonItem) {
             let activity = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
@@ -46,6 +48,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // Not an activity controller.
         final class ArticleController: UIViewController {
           func showAlert() {
             let alert = UIAlertController(title: "Hi", message: nil, preferredStyle: .alert)
@@ -54,6 +57,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // A representable: SwiftUI presents it, no UIKit `present(`.
         struct Share: UIViewControllerRepresentable {
           let items: [Any]
           func makeUIViewController(context: Context) -> UIActivityViewController {
@@ -63,6 +67,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // Anchored with `sourceItem`, inside `#if`.
         final class ArticleController: UIViewController {
           func share(_ url: URL, from item: UIBarButtonItem) {
             let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
@@ -74,6 +79,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // field: a popover anchored inside `if let popover = controller.popoverPresentationController`
         // Anchored through an unwrapped popover controller.
         final class ListController: UIViewController {
           func export(_ file: URL, from cell: UITableViewCell) {
@@ -97,6 +103,7 @@ public enum ActivityPopoverSourceRule: Rule {
         }
         """),
       Example("""
+        // field: a popover anchored through a `with(…) { $0?.barButtonItem = sender }` helper
         // A closure helper receives the popover controller.
         func configure<T>(_ value: T, _ body: (T) -> Void) { body(value) }
         final class ListController: UIViewController {

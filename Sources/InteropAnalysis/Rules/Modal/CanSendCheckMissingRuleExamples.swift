@@ -189,5 +189,19 @@ enum CanSendCheckMissingRuleExamples {
         }
       }
       """),
+    Correction(Example("""
+      final class AboutController: UIViewController {
+        func writeToUs() {
+          present(MFMailComposeViewController(), animated: true)
+        }
+      }
+      """), """
+      final class AboutController: UIViewController {
+        func writeToUs() {
+          guard MFMailComposeViewController.canSendMail() else { return }
+          present(MFMailComposeViewController(), animated: true)
+        }
+      }
+      """),
   ]
 }

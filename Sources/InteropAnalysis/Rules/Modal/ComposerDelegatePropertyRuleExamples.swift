@@ -1,6 +1,7 @@
 enum ComposerDelegatePropertyRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // The right property, `mailComposeDelegate`.
       struct MailSheet: UIViewControllerRepresentable {
         func makeUIViewController(context: Context) -> MFMailComposeViewController {
           let composer = MFMailComposeViewController()
@@ -127,6 +128,29 @@ enum ComposerDelegatePropertyRuleExamples {
         func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
         final class Coordinator: NSObject, MFMailComposeViewControllerDelegate {}
+      }
+      """),
+    Correction(Example("""
+      final class InviteController: UIViewController, MFMessageComposeViewControllerDelegate {
+        func invite() {
+          let composer = MFMessageComposeViewController()
+          composer.delegate = self
+          present(composer, animated: true)
+        }
+        func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+          controller.dismiss(animated: true)
+        }
+      }
+      """), """
+      final class InviteController: UIViewController, MFMessageComposeViewControllerDelegate {
+        func invite() {
+          let composer = MFMessageComposeViewController()
+          composer.messageComposeDelegate = self
+          present(composer, animated: true)
+        }
+        func messageComposeViewController(_ controller: MFMessageComposeViewController, didFinishWith result: MessageComposeResult) {
+          controller.dismiss(animated: true)
+        }
       }
       """),
   ]

@@ -1,6 +1,7 @@
 enum ModalControllerInlineRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
+      // Presented as `.sheet` content.
       struct Article: View {
         @State private var showsSource = false
         var body: some View {
@@ -15,6 +16,7 @@ enum ModalControllerInlineRuleExamples {
       }
       """),
     Example("""
+      // Presented modally from UIKit.
       final class ArticleController: UIViewController {
         func showSource(_ url: URL) {
           present(SFSafariViewController(url: url), animated: true)
@@ -22,6 +24,7 @@ enum ModalControllerInlineRuleExamples {
       }
       """),
     Example("""
+      // A child controller that is not modal-only.
       final class Container: UIViewController {
         let list = UITableViewController()
         override func viewDidLoad() {
@@ -31,6 +34,7 @@ enum ModalControllerInlineRuleExamples {
       }
       """),
     Example("""
+      // `.fullScreenCover` content, inside a navigation stack.
       struct Gallery: View {
         @State private var picking = false
         var body: some View {
@@ -83,6 +87,25 @@ enum ModalControllerInlineRuleExamples {
         }
       }
       """, configuration: ["deploymentTarget": "iOS 16"]),
+    Example("""
+      // Never on: a photo picker at an unknown deployment target (it may be embeddable), or configured with `mode`.
+      final class LibraryController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+          addChild(picker)
+        }
+      }
+      final class StripController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          var configuration = PHPickerConfiguration()
+          configuration.mode = .compact
+          let picker = PHPickerViewController(configuration: configuration)
+          addChild(picker)
+        }
+      }
+      """),
   ]
 
   static let triggering: [Example] = [

@@ -23,9 +23,11 @@ public enum WrongDelegateProtocolNameRule: Rule {
     category: .modal, tier: 1, defaultSeverity: .error, seedSource: "recipes: Mail, Message, PHPicker; DO/DON'T",
     nonTriggering: [
       Example("""
+        // The real protocol name.
         final class MailCoordinator: NSObject, MFMailComposeViewControllerDelegate {}
         """),
       Example("""
+        // Real names, several.
         final class PickerCoordinator: NSObject, PHPickerViewControllerDelegate, UINavigationControllerDelegate {}
         """),
       Example("""
@@ -34,13 +36,16 @@ public enum WrongDelegateProtocolNameRule: Rule {
         final class Gallery: PHPickerDelegate { func picked(_ count: Int) {} }
         """),
       Example("""
+        // Never on: a protocol of that name declared in the workspace.
         protocol MailComposeDelegate: AnyObject { func didSend() }
         final class Screen: MailComposeDelegate { func didSend() {} }
         """),
       Example("""
+        // Real names, and a project protocol far from any known one.
         final class Source: NSObject, UITableViewDataSource, UITableViewDelegate, UITextViewDelegate, MapViewDelegate {}
         """),
       Example("""
+        // The real name inside `#if`.
         #if canImport(MessageUI)
         final class MessageCoordinator: NSObject, MFMessageComposeViewControllerDelegate {}
         #endif

@@ -9,6 +9,11 @@ public enum UnusedSuppressionRule: Rule {
     rationale: """
       A suppression comment that no longer matches a finding hides nothing today but would silently hide a \
       real problem introduced later on that line or in that region. Delete it, or correct the rule id.
+
+      Never reported: a suppression of a rule that is silent only because a project fact it needs is unknown \
+      (`native-alternative`, `size-that-fits-availability` and `modal-controller-inline` without a deployment \
+      target; `coordinator-not-main-actor` without the language mode or default isolation): once the fact is \
+      found, the suppression may be needed again.
       """,
     category: .suppression, tier: 1, defaultSeverity: .hint, seedSource: "RULES.md: Suppression and configuration",
     nonTriggering: [
@@ -42,6 +47,14 @@ public enum UnusedSuppressionRule: Rule {
             uiView.text = spare.text
           }
           // interop-lsp:enable view-created-in-update
+        }
+        """),
+      Example("""
+        // Never on: a suppression whose rule is silent only because a project fact is unknown (no deployment target found).
+        // interop-lsp:disable-next-line native-alternative
+        struct SearchField: UIViewRepresentable {
+          func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+          func updateUIView(_ uiView: UISearchBar, context: Context) {}
         }
         """),
     ],
@@ -79,6 +92,14 @@ public enum UnusedSuppressionRule: Rule {
         ↓// interop-lsp:disable-next-line no-such-rule↑
         let answer = 42
         """, skipDisableCommand: true),
+      Example("""
+        // With the deployment target known (iOS 14, before `.searchable`), the same suppression silences nothing.
+        ↓// interop-lsp:disable-next-line native-alternative↑
+        struct SearchField: UIViewRepresentable {
+          func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
+          func updateUIView(_ uiView: UISearchBar, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 14"], skipDisableCommand: true),
     ],
     corrections: [
       Correction(Example("""
@@ -105,7 +126,7 @@ public enum UnusedSuppressionRule: Rule {
       if relevant.isEmpty && !command.ruleIDs.isEmpty { continue }
       let unknown = command.ruleIDs.filter { $0 != "all" && RuleRegistry.rule(id: $0) == nil }
       let unused = relevant.filter { id in
-        id == "all" ? usedIDs.isEmpty : !usedIDs.contains(RuleRegistry.canonicalID(id))
+        id == "all" ? usedIDs.isEmpty : !usedIDs.contains(RuleRegistry.canonicalID(id)) && !silencedByUnknownFact(RuleRegistry.canonicalID(id), context.configuration)
       }
       guard !unused.isEmpty || command.ruleIDs.isEmpty else { continue }
       var message: String
@@ -130,6 +151,16 @@ public enum UnusedSuppressionRule: Rule {
       result.append(finding(command.range, message, fixes: fixes))
     }
     return result
+  }
+
+  /// Whether the rule `id` is silent because a project fact it needs is unknown: its suppression may be needed
+  /// once the fact is known, so it is not reported as unused.
+  static func silencedByUnknownFact(_ id: String, _ configuration: AnalysisConfiguration) -> Bool {
+    switch id {
+    case "size-that-fits-availability", "native-alternative", "modal-controller-inline": return configuration.deploymentTarget == nil
+    case "coordinator-not-main-actor": return configuration.swiftLanguageMode == nil || configuration.defaultIsolation == nil
+    default: return false
+    }
   }
 
   /// Whether `id` names a retired rule.

@@ -27,6 +27,7 @@ public enum CaptureSessionInRepresentableRule: Rule {
     category: .wrapper, tier: 2, defaultSeverity: .warning, seedSource: "recipes: AVCaptureVideoPreviewLayer gotchas",
     nonTriggering: [
       Example("""
+        // Never on: a session passed in from its owner.
         struct CameraPreview: UIViewRepresentable {
           let session: AVCaptureSession
           func makeUIView(context: Context) -> PreviewView {
@@ -38,17 +39,20 @@ public enum CaptureSessionInRepresentableRule: Rule {
         }
         """),
       Example("""
+        // Never on: a session created in a model object.
         final class CameraModel: ObservableObject {
           let session = AVCaptureSession()
         }
         """),
       Example("""
+        // The model is a @StateObject of the view: once per identity.
         struct CameraScreen: View {
           @StateObject private var camera = CameraModel()
           var body: some View { CameraPreview(session: camera.session) }
         }
         """),
       Example("""
+        // Compared by identity in update, not created.
         struct CameraPreview: UIViewRepresentable {
           let session: AVCaptureSession
           func makeUIView(context: Context) -> PreviewView { PreviewView() }
@@ -58,6 +62,7 @@ public enum CaptureSessionInRepresentableRule: Rule {
         }
         """),
       Example("""
+        // A free factory function.
         func makeSession() -> AVCaptureSession {
           let session = AVCaptureSession()
           session.sessionPreset = .high

@@ -28,6 +28,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
     category: .wrapper, tier: 1, defaultSeverity: .warning, seedSource: "recipes: MKMapView gotchas",
     nonTriggering: [
       Example("""
+        // Never on: an update that removes first.
         struct StoreMap: UIViewRepresentable {
           var stores: [StorePin]
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -38,6 +39,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
         }
         """),
       Example("""
+        // Never on: a set difference (`subtracting`).
         struct StoreMap: UIViewRepresentable {
           var stores: Set<StorePin>
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -48,6 +50,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
         }
         """),
       Example("""
+        // Annotations added in make only.
         struct StoreMap: UIViewRepresentable {
           var stores: [StorePin]
           func makeUIView(context: Context) -> MKMapView {
@@ -66,6 +69,7 @@ public enum MapAnnotationsNotDiffedRule: Rule {
         }
         """),
       Example("""
+        // A Coordinator helper syncs the annotations.
         struct StoreMap: UIViewRepresentable {
           var stores: [StorePin]
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
@@ -96,6 +100,19 @@ public enum MapAnnotationsNotDiffedRule: Rule {
             if context.coordinator.needsPins {
               uiView.addAnnotations(stores)
               context.coordinator.needsPins = false
+            }
+          }
+        }
+        """),
+      Example("""
+        // Never on: a diff with `difference(from:)` against what the map shows.
+        struct Trail: UIViewRepresentable {
+          var stops: [StopPin]
+          func makeUIView(context: Context) -> MKMapView { MKMapView() }
+          func updateUIView(_ uiView: MKMapView, context: Context) {
+            let shown = uiView.annotations.compactMap { $0 as? StopPin }
+            for change in stops.difference(from: shown) {
+              if case .insert(_, let stop, _) = change { uiView.addAnnotation(stop) }
             }
           }
         }

@@ -29,12 +29,14 @@ public enum NativeAlternativeRule: Rule {
     category: .wrapper, tier: 1, defaultSeverity: .hint, seedSource: "recipes (newer edition): native replacements; SKILL.md intro",
     nonTriggering: [
       Example("""
+        // A deployment target before the replacement (`.searchable` needs iOS 15).
         struct SearchField: UIViewRepresentable {
           func makeUIView(context: Context) -> UISearchBar { UISearchBar() }
           func updateUIView(_ uiView: UISearchBar, context: Context) {}
         }
         """, configuration: ["deploymentTarget": "iOS 14"]),
       Example("""
+        // iOS 16: `Map` with a content builder needs iOS 17.
         struct Atlas: UIViewRepresentable {
           func makeUIView(context: Context) -> MKMapView { MKMapView() }
           func updateUIView(_ uiView: MKMapView, context: Context) {}
@@ -47,12 +49,14 @@ public enum NativeAlternativeRule: Rule {
         }
         """, configuration: ["deploymentTarget": "iOS 17"]),
       Example("""
+        // iOS 18: `WebView` needs iOS 26.
         struct Browser: UIViewRepresentable {
           func makeUIView(context: Context) -> WKWebView { WKWebView() }
           func updateUIView(_ uiView: WKWebView, context: Context) {}
         }
         """, configuration: ["deploymentTarget": "iOS 18"]),
       Example("""
+        // A wrapped type without a native replacement.
         struct Canvas: UIViewRepresentable {
           func makeUIView(context: Context) -> PKCanvasView { PKCanvasView() }
           func updateUIView(_ uiView: PKCanvasView, context: Context) {}
@@ -84,6 +88,80 @@ public enum NativeAlternativeRule: Rule {
             return map
           }
           func updateUIView(_ uiView: MKMapView, context: Context) { uiView.addOverlay(MKPolyline()) }
+        }
+        """, configuration: ["deploymentTarget": "iOS 18"]),
+      Example("""
+        // field: a share sheet at an iOS 15 target (ShareLink needs iOS 16)
+        struct Share: UIViewControllerRepresentable {
+          let items: [Any]
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: items, applicationActivities: nil)
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 15"], excludeFromDocs: true),
+      Example("""
+        // Never on: share items that are `UIActivityItemSource`s (custom link metadata per activity).
+        // field: a share sheet whose item source supplies link metadata
+        final class LinkItem: NSObject, UIActivityItemSource {
+          let url: URL
+          init(url: URL) { self.url = url }
+          func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { url }
+          func activityViewController(_ controller: UIActivityViewController, itemForActivityType type: UIActivity.ActivityType?) -> Any? { url }
+        }
+        struct ShareLinkSheet: UIViewControllerRepresentable {
+          let url: URL
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            UIActivityViewController(activityItems: [LinkItem(url: url)], applicationActivities: nil)
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 17"]),
+      Example("""
+        // Never on: a share sheet that passes its caller's application activities through, or excludes activities.
+        // field: a share wrapper with an `applicationActivities` input (callers may add custom activities)
+        struct Export: UIViewControllerRepresentable {
+          var items: [Any]
+          var applicationActivities: [UIActivity]? = nil
+          var excluded: [UIActivity.ActivityType] = []
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            let controller = UIActivityViewController(activityItems: items, applicationActivities: applicationActivities)
+            controller.excludedActivityTypes = excluded
+            return controller
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 17"]),
+      Example("""
+        // Never on: a share sheet with a completion handler; a text view with an input accessory view.
+        struct Share: UIViewControllerRepresentable {
+          let items: [Any]
+          var onFinish: (Bool) -> Void
+          func makeUIViewController(context: Context) -> UIActivityViewController {
+            let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
+            controller.completionWithItemsHandler = { _, completed, _, _ in onFinish(completed) }
+            return controller
+          }
+          func updateUIViewController(_ uiViewController: UIActivityViewController, context: Context) {}
+        }
+        struct Composer: UIViewRepresentable {
+          func makeUIView(context: Context) -> UITextView {
+            let view = UITextView()
+            view.inputAccessoryView = UIToolbar()
+            return view
+          }
+          func updateUIView(_ uiView: UITextView, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 26"]),
+      Example("""
+        // Never on: a map with clustering or custom annotation views.
+        struct Stores: UIViewRepresentable {
+          func makeUIView(context: Context) -> MKMapView {
+            let map = MKMapView()
+            map.register(MKMarkerAnnotationView.self, forAnnotationViewWithReuseIdentifier: MKMapViewDefaultClusterAnnotationViewReuseIdentifier)
+            return map
+          }
+          func updateUIView(_ uiView: MKMapView, context: Context) {}
         }
         """, configuration: ["deploymentTarget": "iOS 18"]),
     ],
@@ -126,6 +204,32 @@ public enum NativeAlternativeRule: Rule {
         extension Browser: UIViewRepresentable {
           func makeUIView(context: Context) -> WKWebView { WKWebView() }
           func updateUIView(_ uiView: WKWebView, context: Context) {}
+        }
+        """, configuration: ["deploymentTarget": "iOS 26"]),
+      Example("""
+        // A photo picker at iOS 16 (`PhotosPicker`), and a text view that only reports text changes at iOS 26 (`TextEditor`).
+        struct ↓Photos: UIViewControllerRepresentable {
+          func makeUIViewController(context: Context) -> PHPickerViewController {
+            PHPickerViewController(configuration: PHPickerConfiguration())
+          }
+          func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
+        }
+        struct ↓Notes: UIViewRepresentable {
+          @Binding var text: String
+          func makeUIView(context: Context) -> UITextView {
+            let view = UITextView()
+            view.delegate = context.coordinator
+            return view
+          }
+          func updateUIView(_ uiView: UITextView, context: Context) {
+            if uiView.text != text { uiView.text = text }
+          }
+          func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+          final class Coordinator: NSObject, UITextViewDelegate {
+            var parent: Notes
+            init(parent: Notes) { self.parent = parent }
+            func textViewDidChange(_ textView: UITextView) { parent.text = textView.text }
+          }
         }
         """, configuration: ["deploymentTarget": "iOS 26"]),
     ]
@@ -180,8 +284,11 @@ public enum NativeAlternativeRule: Rule {
     let allText = representable.declarations.map { context.text(of: $0.node) }.joined()
     switch made {
     case "UIActivityViewController":
+      // Items built from a type of this file that is a `UIActivityItemSource` (per-activity items, link metadata).
+      let itemSources = Set(context.interop.types.filter { type in type.inheritance.contains { $0.name == "UIActivityItemSource" } }.map(\.name))
       return labels.contains("applicationActivities") || assigned.contains("excludedActivityTypes")
         || assigned.contains("completionWithItemsHandler") || allText.contains("UIActivityItemSource")
+        || calls.contains { itemSources.contains($0) }
     case "MKMapView":
       return calls.contains { $0.hasPrefix("addOverlay") } || coordinatorFunctions.contains("mapView")
         || assigned.contains("clusteringIdentifier") || calls.contains("register") || conformances.contains("MKMapViewDelegate")

@@ -27,26 +27,31 @@ public enum PreviewLayerAsSublayerRule: Rule {
     category: .wrapper, tier: 2, defaultSeverity: .information, seedSource: "recipes: AVCaptureVideoPreviewLayer gotchas",
     nonTriggering: [
       Example("""
+        // The recommended shape: the preview layer is the view's own layer (`layerClass`).
         final class PreviewView: UIView {
           override class var layerClass: AnyClass { AVCaptureVideoPreviewLayer.self }
           var previewLayer: AVCaptureVideoPreviewLayer { layer as! AVCaptureVideoPreviewLayer }
         }
         """),
       Example("""
+        // Other sublayers.
         final class BadgeView: UIView {
           func setUp() { layer.addSublayer(CAShapeLayer()) }
         }
         """),
       Example("""
+        // A gradient sublayer.
         final class GradientView: UIView {
           let gradient = CAGradientLayer()
           func setUp() { layer.addSublayer(gradient) }
         }
         """),
       Example("""
+        // Reading a preview layer.
         func describe(_ layer: AVCaptureVideoPreviewLayer) -> String { layer.videoGravity.rawValue }
         """),
       Example("""
+        // A preview layer configured, never added as a sublayer.
         final class Overlay: UIView {
           let preview = AVCaptureVideoPreviewLayer()
           func setUp() {
@@ -66,6 +71,7 @@ public enum PreviewLayerAsSublayerRule: Rule {
         }
         """),
       Example("""
+        // field: a view that resizes its sublayers in a `frame` didSet
         // Every sublayer follows a frame observer.
         final class FittingView: UIView {
           override var frame: CGRect {
@@ -74,6 +80,46 @@ public enum PreviewLayerAsSublayerRule: Rule {
           func attach(_ session: AVCaptureSession) {
             layer.addSublayer(AVCaptureVideoPreviewLayer(session: session))
           }
+        }
+        """),
+      Example("""
+        // Never on: a layer resized in `viewDidLayoutSubviews`, `viewWillLayoutSubviews`, `layoutSublayers(of:)` or a `bounds` observer.
+        final class ScanViewController: UIViewController {
+          let preview = AVCaptureVideoPreviewLayer()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.layer.addSublayer(preview)
+          }
+          override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            preview.frame = view.bounds
+          }
+        }
+        final class MirrorViewController: UIViewController {
+          let preview = AVCaptureVideoPreviewLayer()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            view.layer.addSublayer(preview)
+          }
+          override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            preview.frame = view.bounds
+          }
+        }
+        final class LensView: UIView {
+          let preview = AVCaptureVideoPreviewLayer()
+          func attach() { layer.addSublayer(preview) }
+          override func layoutSublayers(of layer: CALayer) {
+            super.layoutSublayers(of: layer)
+            preview.frame = bounds
+          }
+        }
+        final class FinderView: UIView {
+          let preview = AVCaptureVideoPreviewLayer()
+          override var bounds: CGRect {
+            didSet { preview.frame = bounds }
+          }
+          func attach() { layer.addSublayer(preview) }
         }
         """),
     ],

@@ -24,6 +24,7 @@ public enum ReferenceComparedByValueRule: Rule {
     category: .wrapper, tier: 1, defaultSeverity: .hint, seedSource: "recipes: PDFView, AVCaptureVideoPreviewLayer gotchas",
     nonTriggering: [
       Example("""
+        // Never on: `!==`.
         struct Reader: UIViewRepresentable {
           let document: PDFDocument?
           func makeUIView(context: Context) -> PDFView { PDFView() }
@@ -33,6 +34,7 @@ public enum ReferenceComparedByValueRule: Rule {
         }
         """),
       Example("""
+        // Never on: other properties.
         struct Reader: UIViewRepresentable {
           let pageIndex: Int
           func makeUIView(context: Context) -> PDFView { PDFView() }
@@ -48,6 +50,7 @@ public enum ReferenceComparedByValueRule: Rule {
         }
         """),
       Example("""
+        // Never on: `!==` on the preview layer's session.
         struct Camera: UIViewRepresentable {
           let session: AVCaptureSession
           func makeUIView(context: Context) -> PreviewView { PreviewView() }
@@ -57,6 +60,7 @@ public enum ReferenceComparedByValueRule: Rule {
         }
         """),
       Example("""
+        // A comparison with `nil`, in make.
         struct Reader: UIViewRepresentable {
           let document: PDFDocument?
           func makeUIView(context: Context) -> PDFView {

@@ -151,6 +151,21 @@ public enum ScriptHandlerAfterWebViewRule: Rule {
           }
         }
         """),
+      Example("""
+        // The reply variant: a handler that answers the page, registered with a content world.
+        private struct Bridge: UIViewRepresentable {
+          func makeUIView(context: Context) -> WKWebView {
+            let configuration = WKWebViewConfiguration()
+            ↓configuration.userContentController.addScriptMessageHandler(context.coordinator, contentWorld: .page, name: "ask")↑
+            return WKWebView(frame: .zero, configuration: configuration)
+          }
+          func updateUIView(_ uiView: WKWebView, context: Context) {}
+          func makeCoordinator() -> Coordinator { Coordinator() }
+          final class Coordinator: NSObject, WKScriptMessageHandlerWithReply {
+            func userContentController(_ controller: WKUserContentController, didReceive message: WKScriptMessage) async -> (Any?, String?) { (nil, nil) }
+          }
+        }
+        """),
     ],
     corrections: [
       Correction(Example("""

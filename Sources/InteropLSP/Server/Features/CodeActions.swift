@@ -36,8 +36,9 @@ extension LanguageServer {
     let encoding = positionEncoding
     let requested = Conversions.byteRange(request.range, in: index, encoding: encoding)
     var actions: [CodeAction] = []
+    var selectedFindings: [Finding] = []
 
-    if context.wants(CodeActionKind.quickFix) {
+    if context.wants(CodeActionKind.quickFix) || context.wants(Self.disableActionKind) {
       var selected = Set<Int>()
       let matcher = FindingMatcher(findings, index: index, encoding: encoding)
       for diagnostic in context.diagnostics {
@@ -49,7 +50,8 @@ extension LanguageServer {
       where finding.range.lowerBound <= requested.upperBound && requested.lowerBound <= finding.range.upperBound {
         selected.insert(position)
       }
-      for position in selected.sorted() {
+      selectedFindings = selected.sorted().map { findings[$0] }
+      for position in selected.sorted() where context.wants(CodeActionKind.quickFix) {
         let finding = findings[position]
         guard !finding.fixes.isEmpty else { continue }
         let published = Conversions.diagnostic(finding, uri: uri, in: index, encoding: encoding)
@@ -82,6 +84,8 @@ extension LanguageServer {
             edit: WorkspaceEdit(changes: [uri: edits])))
       }
     }
+    // Last, after every fix: "Disable … for this line" / "… in this file" (SuppressionActions.swift).
+    if context.wants(Self.disableActionKind) { actions += suppressionActions(for: selectedFindings, in: document) }
     actions += editingActions(request, document: document)
     return CodeActionResponse(actions)
   }

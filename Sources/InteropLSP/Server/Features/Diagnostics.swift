@@ -19,9 +19,9 @@ extension LanguageServer {
     }
     var resolved = client.configuration
     if let path = DocumentPath.path(ofURI: document.uri) {
-      let loaded = ConfigurationLoader.load(forDocumentAt: path, clientSettings: client.configuration)
+      let loaded = ConfigurationLoader.loadAll(forDocumentAt: path, clientSettings: client.configuration)
       resolved = loaded.configuration
-      if let problem = loaded.problem {
+      for problem in loaded.problems {
         reportConfigurationProblem("\(problem.path): \(problem.message)")
       }
     }
@@ -62,8 +62,9 @@ extension LanguageServer {
     } else {
       // One context per version: the findings come from it, and hover indexes its model instead of building another.
       let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration)
+      let findings = Self.withoutBaselined(InteropAnalyzer.analyze(context: context), path: path, configuration: configuration, tree: document.tree)
       analysis = DocumentAnalysis(
-        version: document.version, findings: InteropAnalyzer.analyze(context: context), configuration: configuration,
+        version: document.version, findings: findings, configuration: configuration,
         tree: document.tree, hoverIndex: HoverIndex(context: context))
     }
     analyses[document.uri] = analysis
@@ -72,8 +73,11 @@ extension LanguageServer {
 
   /// Runs the analysis on the document's current version and converts the findings.
   func diagnostics(for document: Document) -> [Diagnostic] {
-    analysis(for: document).findings.map {
-      Conversions.diagnostic($0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding)
+    if let configurationDiagnostics = configurationFileDiagnostics(for: document) { return configurationDiagnostics }
+    let analysis = analysis(for: document)
+    return analysis.findings.map {
+      Conversions.diagnostic(
+        $0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding, docsBaseURL: analysis.configuration.files.docsBaseURL)
     }
   }
 

@@ -1,0 +1,162 @@
+import Dispatch
+#if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import InteropAnalysis
+import SwiftLiteParser
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `lint`'s analysis: every file on every core, with one configuration per folder.
+extension LintCommand {
+  /// The results of the worker threads, in input order, and the progress line on a terminal.
+  final class ResultStore: Sendable {
+    struct State: Sendable {
+      var results: [FileResult?]
+      var completed = 0
+      var lastProgress = Date.distantPast
+    }
+
+    let state: Locked<State>
+    let start = Date()
+    let showProgress: Bool
+
+    init(count: Int, showProgress: Bool) {
+      state = Locked(State(results: [FileResult?](repeating: nil, count: count)))
+      self.showProgress = showProgress && isatty(2) != 0
+    }
+
+    func store(_ result: FileResult, at index: Int) {
+      let showProgress = showProgress
+      let start = start
+      state.withLock { state in
+        if index < state.results.count { state.results[index] = result }
+        state.completed += 1
+        guard showProgress else { return }
+        let now = Date()
+        if now.timeIntervalSince(start) > 1, now.timeIntervalSince(state.lastProgress) > 0.2 {
+          state.lastProgress = now
+          FileHandleOutput.standardError("\rinterop-lsp lint: \(state.completed)/\(state.results.count) files")
+        }
+      }
+    }
+
+    func finish() -> [FileResult] {
+      state.withLock { state in
+        if state.lastProgress != .distantPast { FileHandleOutput.standardError("\r\u{1B}[K") }
+        return state.results.compactMap { $0 }
+      }
+    }
+  }
+
+  /// One configuration per folder, loaded once (by whichever worker asks first) and shared by the others.
+  final class ConfigurationCache: Sendable {
+    struct Entry: Sendable {
+      var configuration: AnalysisConfiguration
+      var problems: [ConfigurationProblem]
+    }
+
+    let byDirectory = Locked<[String: Entry]>([:])
+
+    /// Per folder, unless the folder's configuration has `overrides`, whose globs may tell its files apart:
+    /// then each file's configuration is resolved (the configuration files themselves are cached by stamp).
+    func configuration(for path: String) -> AnalysisConfiguration {
+      let directory = FilePath.directory(of: path)
+      if let cached = byDirectory.withLock({ $0[directory] }), cached.configuration.files.overrides.isEmpty {
+        return cached.configuration
+      }
+      let loaded = ConfigurationLoader.loadAll(forDocumentAt: path, clientSettings: AnalysisConfiguration())
+      byDirectory.withLock { $0[directory] = Entry(configuration: loaded.configuration, problems: loaded.problems) }
+      return loaded.configuration
+    }
+
+    /// The problems of the configuration files read so far, one per file, sorted by path.
+    func problems() -> [ConfigurationProblem] {
+      let entries = byDirectory.withLock { Array($0.values) }
+      var seen: Set<String> = []
+      var problems: [ConfigurationProblem] = []
+      for entry in entries {
+        for problem in entry.problems where seen.insert(problem.path).inserted { problems.append(problem) }
+      }
+      return problems.sorted { $0.path < $1.path }
+    }
+  }
+
+  static let configurationCache = ConfigurationCache()
+
+  /// Analyses the files on every core; results keep the input order.
+  static func analyze(_ files: [LintFile], showProgress: Bool = true) -> [FileResult] {
+    let store = ResultStore(count: files.count, showProgress: showProgress)
+    let cache = configurationCache
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      store.store(analyzeFile(files[index], cache: cache), at: index)
+    }
+    return store.finish()
+  }
+
+  static func analyzeFile(_ file: LintFile, cache: ConfigurationCache) -> FileResult {
+    let path = file.path
+    if let tooLarge = tooLargeResult(file) { return tooLarge }
+    let bytes: [UInt8]
+    switch FileSnapshot.readBytesAndStamp(file.raw) {
+    case .failure(let problem): return FileResult(path: path, findings: [], lineIndex: nil, error: problem.message)
+    case .success(let read): bytes = read.bytes
+    }
+    let text = SourceText(bytes: bytes)
+    if text.repairedSequenceCount > 0 {
+      return FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8")
+    }
+    let configuration = cache.configuration(for: path)
+    let findings = InteropAnalyzer.analyze(text: text, path: path, configuration: configuration)
+    return FileResult(path: path, findings: findings, lineIndex: LineIndex(text), error: nil)
+  }
+
+  /// A file over `SizeLimit.maximumDocumentBytes` is not read: its result is the one "not analysed" finding
+  /// (information, printed like any finding), so memory stays bounded and the file is not skipped in silence.
+  static func tooLargeResult(_ file: LintFile) -> FileResult? {
+    guard let info = FileWalk.stat(file.raw), info.st_mode & S_IFMT == S_IFREG, SizeLimit.isTooLarge(Int(info.st_size))
+    else { return nil }
+    return FileResult(
+      path: file.path, findings: [SizeLimit.notAnalysedFinding(byteCount: Int(info.st_size))], lineIndex: LineIndex([]),
+      error: nil)
+  }
+
+  static func configurationProblems(_ files: [LintFile]) -> [ConfigurationProblem] {
+    configurationCache.problems()
+  }
+
+  /// One stderr line per configuration problem, at the key it is about (`path:line:column: warning: …`),
+  /// `error` when strict.
+  static func configurationProblemLines(_ problems: [ConfigurationProblem], strict: Bool) -> [String] {
+    let severity = strict ? "error" : "warning"
+    var lines: [String] = []
+    for problem in problems {
+      let bytes = (try? FileSnapshot.readBytes(problem.path).get()) ?? []
+      let index = LineIndex(bytes)
+      let issues = problem.issues.isEmpty ? [ConfigurationIssue(problem.message)] : problem.issues
+      for issue in issues {
+        let offset = issue.key.flatMap { ConfigurationIssue.range(ofKey: $0, in: bytes)?.lowerBound } ?? 0
+        let start = position(offset, index)
+        lines.append("\(problem.path):\(start.line):\(start.column): \(severity): \(issue.message) [invalid-configuration]")
+      }
+    }
+    return lines
+  }
+
+  /// The documentation base for links in the output: `docsBaseURL` of the configuration that applies to the
+  /// first path given (nil: the default, `RuleDocumentationLink.defaultBaseURL`).
+  static func docsBaseURL(for paths: [String]) -> String? {
+    guard let first = paths.first else { return nil }
+    var isFolder = false
+    if let info = FileWalk.stat(Array(first.utf8)) { isFolder = info.st_mode & S_IFMT == S_IFDIR }
+    return ConfigurationLoader.fileSettings(forFolder: isFolder ? first : FilePath.directory(of: first)).docsBaseURL
+  }
+}
