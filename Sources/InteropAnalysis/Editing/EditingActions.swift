@@ -40,8 +40,8 @@ public enum EditingActions {
 
   /// Delegate protocols of made types whose methods are all optional (an empty conformance compiles), with the
   /// property that takes the delegate. Protocols with required methods or an exit the Coordinator must handle
-  /// (mail, message, photo picker, image picker, script handlers) are left to the recipes; Safari needs no
-  /// delegate (it dismisses itself).
+  /// (mail, message, photo picker, image picker, script handlers) are left to the recipes; Safari and the
+  /// document picker dismiss themselves and are left out too.
   static let delegateWiring: [String: [(protocolName: String, property: String)]] = [
     "WKWebView": [("WKNavigationDelegate", "navigationDelegate")],
     "MKMapView": [("MKMapViewDelegate", "delegate")],
@@ -50,7 +50,6 @@ public enum EditingActions {
     "UISearchBar": [("UISearchBarDelegate", "delegate")],
     "UIScrollView": [("UIScrollViewDelegate", "delegate")],
     "PDFView": [("PDFViewDelegate", "delegate")],
-    "UIDocumentPickerViewController": [("UIDocumentPickerDelegate", "delegate")],
   ]
 
   static func addCoordinator(_ context: AnalysisContext, _ representable: Representable) -> EditingAction? {
