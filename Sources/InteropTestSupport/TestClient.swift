@@ -32,9 +32,9 @@ public final class TestClient {
   private var nextID = 1
   private var consumed = 0
 
-  public init(
+  package init(
     analyzer: LanguageServer.Analyzer? = nil,
-    hoverProvider: HoverHook.Provider? = HoverHook.provider
+    hoverProvider: @escaping LanguageServer.HoverProvider = LanguageServer.standardHover
   ) {
     let box = OutputBox()
     let logs = self.logs
@@ -48,11 +48,11 @@ public final class TestClient {
 
   /// A client that has already sent `initialize` (with `capabilities` and `initializationOptions`) and
   /// `initialized`. The initialize response and anything before it are consumed.
-  public static func initialized(
+  package static func initialized(
     capabilities: ClientCapabilities = .with(positionEncodings: ["utf-16"]),
     initializationOptions: JSONValue? = nil,
     analyzer: LanguageServer.Analyzer? = nil,
-    hoverProvider: HoverHook.Provider? = HoverHook.provider
+    hoverProvider: @escaping LanguageServer.HoverProvider = LanguageServer.standardHover
   ) -> TestClient {
     let client = TestClient(analyzer: analyzer, hoverProvider: hoverProvider)
     _ = client.send(

@@ -1,13 +1,14 @@
 // analysis-bench: how long a whole analysis (parse + model + every rule) takes on a large file.
 // Build and run with -c release; figures from a debug build mean nothing.
 //
-//   analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--write PATH] [FILE]
+//   analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--phases] [--write PATH] [FILE]
 //
 // Without FILE it builds the benchmark of issue #5 in memory: every wrapper in DIR (default Examples/),
 // imports hoisted, top-level type names suffixed per copy, repeated until the text has at least N lines
 // (default 10,000). It then runs the analysis K times (default 30) and prints, per phase, the first
-// (cold) run and the median and minimum of the others: parse, context (scanned tokens, declarations,
-// model, body events), rules (every rule, suppressions, sorting), total. --rules adds the median per rule.
+// (cold) run and the median and minimum of the others: parse, context (declaration index, interop
+// model, body facts of every function), rules (every rule, suppressions, sorting), total. --rules adds the median per rule;
+// --phases splits the context: declaration index, interop model over it, body facts (the rest).
 // --write PATH saves the generated text (to inspect it, or to time `interop-lsp lint --timing` on it).
 #if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials
@@ -48,6 +49,7 @@ var lines = 10_000
 var iterations = 30
 var examples = "Examples"
 var perRule = false
+var phases = false
 var writePath: String?
 var file: String?
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
@@ -65,9 +67,10 @@ while let argument = arguments.popFirst() {
   case "--iters": iterations = max(2, number(after: argument))
   case "--examples": examples = value(after: argument)
   case "--rules": perRule = true
+  case "--phases": phases = true
   case "--write": writePath = value(after: argument)
   case "--help", "-h":
-    print("usage: analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--write PATH] [FILE]")
+    print("usage: analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--phases] [--write PATH] [FILE]")
     exit(0)
   default:
     if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -196,6 +199,23 @@ print(summary("parse", parseTimes))
 print(summary("context", contextTimes))
 print(summary("rules", ruleTimes))
 print(summary("total", totalTimes))
+
+if phases {
+  let tree = SyntaxTree.parse(bytes)
+  var indexTimes: [UInt64] = []
+  var modelTimes: [UInt64] = []
+  for _ in 0..<iterations {
+    let start = now()
+    let index = DeclarationIndex(tree: tree)
+    let indexed = now()
+    _ = InteropModel(declarations: index)
+    let modelled = now()
+    indexTimes.append(indexed - start)
+    modelTimes.append(modelled - indexed)
+  }
+  print(summary("  index", indexTimes))
+  print(summary("  model", modelTimes))
+}
 
 if perRule {
   let context = AnalysisContext(tree: SyntaxTree.parse(bytes), path: nil, configuration: configuration)

@@ -3,8 +3,8 @@ import SwiftLiteParser
 import XCTest
 
 final class InteropModelTests: XCTestCase {
-  func model(_ text: String) -> LegacyInteropModel {
-    AnalysisContext(text: SourceText(text), path: nil, configuration: AnalysisConfiguration()).model
+  func model(_ text: String) -> InteropModel {
+    AnalysisContext(text: SourceText(text), path: nil, configuration: AnalysisConfiguration()).interop
   }
 
   func testGenericRepresentableWithTypealiasChainAndExtensionCoordinator() {
@@ -45,7 +45,7 @@ final class InteropModelTests: XCTestCase {
       final class Screen: UIViewController {}
       """)
     XCTAssertEqual(model.representables.map(\.kind), [.nsView, .nsViewController, .uiViewController, .uiGestureRecognizer])
-    XCTAssertEqual(model.viewControllerSubclasses.map(\.declaration.name), ["Screen"])
+    XCTAssertEqual(model.types.filter { $0.inherits("UIViewController") }.map(\.name), ["Screen"])
   }
 
   func testConformanceOnlyInAnExtensionAndTopLevelCoordinator() {
@@ -59,8 +59,8 @@ final class InteropModelTests: XCTestCase {
       }
       final class MapCoordinator: NSObject, MKMapViewDelegate {}
       """)
-    XCTAssertEqual(model.representables.first?.primary?.keyword, "struct")
+    XCTAssertEqual(model.representables.first?.primary?.keyword, .struct)
     XCTAssertEqual(model.representables.first?.coordinator?.name, "MapCoordinator")
-    XCTAssertEqual(model.representables.first?.coordinator?.primary?.keyword, "class")
+    XCTAssertEqual(model.representables.first?.coordinator?.primary?.keyword, .class)
   }
 }

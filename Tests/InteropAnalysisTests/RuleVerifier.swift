@@ -22,14 +22,14 @@ enum RuleVerifier {
   /// Expected ranges from `↓`/`↑` markers: an `↑` between this `↓` and the next one ends the range; else
   /// the range is the token that starts at `↓`.
   static func expectedRanges(_ marked: MarkedSource) -> [Range<Int>] {
-    let file = ScannedFile(bytes: Array(marked.text.utf8))
+    let tree = SyntaxTree.parse(SourceText(marked.text))
     var ranges: [Range<Int>] = []
     for (index, start) in marked.findingStarts.enumerated() {
       let next = index + 1 < marked.findingStarts.count ? marked.findingStarts[index + 1] : Int.max
       if let end = marked.findingEnds.first(where: { $0 >= start && $0 <= next }) {
         ranges.append(start..<end)
-      } else if let token = file.tokens.first(where: { $0.start == start }) {
-        ranges.append(token.range)
+      } else if let token = tree.token(at: start), token.textRange.lowerBound == start {
+        ranges.append(token.textRange)
       } else {
         ranges.append(start..<start)
       }

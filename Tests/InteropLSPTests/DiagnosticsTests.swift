@@ -109,8 +109,10 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).map(\.version), [1, 1])
   }
 
-  func testTheDefaultHookFindsNothingInPlainCode() {
-    XCTAssertEqual(AnalysisHook.analyze(AnalysisInput(uri: uri, text: SourceText("let todo = 1"))), [])
+  func testTheRealAnalysisFindsNothingInPlainCode() {
+    let client = TestClient.initialized()
+    client.openDocument("let todo = 1\n", uri: uri)
+    XCTAssertEqual(client.takeNotifications(PublishDiagnosticsNotification.self).map(\.diagnostics), [[]])
   }
 
   func testEditsReceivedTogetherArePublishedOnceForTheLastVersion() {

@@ -109,10 +109,10 @@ final class DocumentSymbolTests: XCTestCase {
       "class", "case", "enum E { case }",
     ]
     for input in inputs {
-      _ = OutlineHook.outline(SourceText(input))
+      _ = DocumentOutline.outline(SourceText(input))
     }
     XCTAssertEqual(
-      OutlineHook.outline(SourceText(String(repeating: "struct S {", count: 300))).count, 1)
+      DocumentOutline.outline(SourceText(String(repeating: "struct S {", count: 300))).count, 1)
   }
 
   func testUnknownDocumentGivesAnEmptyList() {

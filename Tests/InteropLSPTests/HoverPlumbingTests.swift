@@ -3,12 +3,13 @@ import InteropTestSupport
 import Protocol
 import XCTest
 
-/// The hover seam only (topics are InteropAnalysis's business): a stand-in provider answers on the word
-/// `Coordinator`, and the server converts byte ranges and picks the content kind.
+/// The hover plumbing only (topics are InteropAnalysis's business): a stand-in provider, injected through the
+/// package initializer, answers on the word `Coordinator`, and the server converts byte ranges and picks the
+/// content kind.
 final class HoverPlumbingTests: XCTestCase {
   private let uri = "file:///test/Hover.swift"
 
-  private static let provider: HoverHook.Provider = { input in
+  private static let provider: LanguageServer.HoverProvider = { input in
     let bytes = input.text.bytes
     let word = Array("Coordinator".utf8)
     var start = max(0, input.offset - word.count)
@@ -25,15 +26,6 @@ final class HoverPlumbingTests: XCTestCase {
 
   private func hover(_ client: TestClient, _ position: Position) -> Hover? {
     try? client.send(HoverRequest(textDocument: TextDocumentIdentifier(uri: uri), position: position)).get().hover
-  }
-
-  func testWithoutAProviderHoverIsNeitherAdvertisedNorAnswered() throws {
-    let client = TestClient(hoverProvider: nil)
-    let result = try client.send(InitializeRequest()).get()
-    XCTAssertFalse(result.capabilities.hoverProvider)
-    XCTAssertEqual(
-      client.sendRequest(method: "textDocument/hover", params: ["textDocument": ["uri": .string(uri)], "position": ["line": 0, "character": 0]]),
-      .error(ResponseError(code: -32601, message: "Unhandled method textDocument/hover")))
   }
 
   func testMarkdownHoverWithTheTokenRangeAfterEmoji() throws {

@@ -12,8 +12,6 @@ public struct DeploymentTarget: Sendable, Hashable, CustomStringConvertible {
     self.minor = minor
   }
 
-  public static let defaultTarget = DeploymentTarget(platform: "iOS", major: 16)
-
   /// Parses `"iOS 16"`, `"iOS 16.4"`, `"macOS 13"`, `"16.4"`; nil when it is not a version.
   public init?(parsing text: String) {
     let parts = text.trimmingSpaces.split(separator: " ")
@@ -89,9 +87,6 @@ public struct AnalysisConfiguration: Sendable, Hashable {
   ]
 
   public static let defaults = AnalysisConfiguration()
-
-  public var effectiveDeploymentTarget: DeploymentTarget { deploymentTarget ?? .defaultTarget }
-  public var effectiveSwiftLanguageMode: Int { swiftLanguageMode ?? 6 }
 
   /// Overlays `other`: its values win where it has them.
   public func merged(with other: AnalysisConfiguration) -> AnalysisConfiguration {

@@ -194,6 +194,29 @@ public final class Representable: Sendable {
 struct TypeIndex {
   let bySimpleName: [String: [TypeDecl]]
   let aliases: [String: String]
+  /// Types by the name of the type they are nested in and their own (`Owner` + `Coordinator`), so finding each
+  /// representable's Coordinator does not scan every type of that name (hundreds of `Coordinator`s in a big file).
+  let byOwner: [OwnerKey: [TypeDecl]]
+
+  struct OwnerKey: Hashable {
+    let owner: String
+    let name: String
+  }
+
+  init(bySimpleName: [String: [TypeDecl]], aliases: [String: String]) {
+    self.bySimpleName = bySimpleName
+    self.aliases = aliases
+    var byOwner: [OwnerKey: [TypeDecl]] = [:]
+    for types in bySimpleName.values {
+      for type in types {
+        let qualified = type.qualifiedName
+        guard qualified.count >= 2 else { continue }
+        byOwner[OwnerKey(owner: qualified[qualified.count - 2], name: type.name), default: []].append(type)
+      }
+    }
+    // Each key holds one name, so its types come from one `bySimpleName` list, in its (source) order.
+    self.byOwner = byOwner
+  }
 
   static let maximumAliasChain = 8
 
@@ -216,16 +239,11 @@ struct TypeIndex {
     var components = TypeName.components(written)
     if components.first == "Self" || components.first == owner { components.removeFirst() }
     let name = components.last ?? "Coordinator"
-    let candidates = (bySimpleName[name] ?? []).filter { $0.keyword != .protocol }
-    func isNested(_ type: TypeDecl) -> Bool {
-      let qualified = type.qualifiedName
-      guard qualified.count >= 2 else { return false }
-      return qualified[qualified.count - 2] == owner
-    }
-    let nested = candidates.filter(isNested)
+    let nested = (byOwner[OwnerKey(owner: owner, name: name)] ?? []).filter { $0.keyword != .protocol }
     var primary = nested.first { !$0.isExtension }
     var extensions = nested.filter(\.isExtension)
     if primary == nil && (makeCoordinator != nil || nested.isEmpty) {
+      let candidates = (bySimpleName[name] ?? []).filter { $0.keyword != .protocol }
       let topLevel = candidates.filter { !$0.isExtension && $0.outer.isEmpty }
       if topLevel.count == 1, let only = topLevel.first, makeCoordinator != nil || name != "Coordinator" {
         primary = only

@@ -1,21 +1,41 @@
 import InteropAnalysis
 import SwiftLiteParser
 
-/// What the server knows about one document version: its findings and the hover index (from the analysis
-/// context of the same version, or built on first hover when a stand-in analyzer gave findings only). Computed once per version and shared by diagnostics, hover and code actions.
+/// What the server knows about one document version: its findings, its declaration index (the outline) and
+/// the hover index, all from the analysis context of the same version (or built on first use when a stand-in
+/// analyzer gave findings only). Computed once per version and shared by diagnostics, `documentSymbol`, hover
+/// and code actions.
 final class DocumentAnalysis {
   let version: Int
   let findings: [Finding]
   let configuration: AnalysisConfiguration
   private let tree: SyntaxTree
   private var builtHoverIndex: HoverIndex?
+  private var builtDeclarations: DeclarationIndex?
 
-  init(version: Int, findings: [Finding], configuration: AnalysisConfiguration, tree: SyntaxTree, hoverIndex: HoverIndex? = nil) {
+  init(version: Int, findings: [Finding], configuration: AnalysisConfiguration, tree: SyntaxTree) {
     self.version = version
     self.findings = findings
     self.configuration = configuration
     self.tree = tree
-    self.builtHoverIndex = hoverIndex
+  }
+
+  /// The analysis of one version from its context: hover and the outline read the context's model.
+  init(version: Int, findings: [Finding], context: AnalysisContext) {
+    self.version = version
+    self.findings = findings
+    self.configuration = context.configuration
+    self.tree = context.tree
+    self.builtHoverIndex = HoverIndex(context: context)
+    self.builtDeclarations = context.interop.declarations
+  }
+
+  /// The file's declarations (the same index the interop model was built from).
+  var declarations: DeclarationIndex {
+    if let builtDeclarations { return builtDeclarations }
+    let index = DeclarationIndex(tree: tree)
+    builtDeclarations = index
+    return index
   }
 
   /// A version number can repeat (a client that reopens a document at version 1, or one whose versions

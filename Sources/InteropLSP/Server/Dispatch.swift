@@ -36,7 +36,7 @@ extension LanguageServer {
       reply(id, params, DocumentDiagnosticRequest.self, documentDiagnostic)
     case DocumentSymbolRequest.method:
       reply(id, params, DocumentSymbolRequest.self, documentSymbols)
-    case HoverRequest.method where hoverProvider != nil:
+    case HoverRequest.method:
       reply(id, params, HoverRequest.self, hover)
     case CodeActionRequest.method:
       reply(id, params, CodeActionRequest.self, codeActions)

@@ -16,7 +16,8 @@ public enum LifecycleState: Sendable, Hashable {
 /// the next one is read (see ARCHITECTURE.md). The stdio loop and the in-memory test client both drive
 /// this same type.
 public final class LanguageServer {
-  public typealias Analyzer = @Sendable (AnalysisInput) -> [Finding]
+  /// A stand-in for the analysis (tests only, through the package initializer).
+  package typealias Analyzer = @Sendable (AnalysisInput) -> [Finding]
 
   public private(set) var state: LifecycleState = .uninitialized
   /// Set once the server must stop: 0 after `shutdown` + `exit`, 1 for `exit` without `shutdown` or EOF.
@@ -29,7 +30,7 @@ public final class LanguageServer {
   let logger: Logger
   /// A stand-in analysis (tests); nil runs the real one, whose context is kept for hover.
   let analyzer: Analyzer?
-  let hoverProvider: HoverHook.Provider?
+  let hoverProvider: HoverProvider
   private let output: ([UInt8]) -> Void
   private var reader = FrameReader()
   /// The analysis of each open document's current version (findings, hover index).
@@ -43,14 +44,17 @@ public final class LanguageServer {
 
   /// - Parameters:
   ///   - logger: where log lines go (stderr in the real server).
-  ///   - analyzer: a stand-in for the analysis (tests); nil (the default) runs `InteropAnalyzer` and keeps its
-  ///     context, so hover and code actions on the same version reuse its model.
-  ///   - hoverProvider: the hover hook; hover is advertised and answered only when it is non-nil.
   ///   - output: receives each outgoing frame (header + body), in order.
-  public init(
+  public convenience init(logger: Logger, output: @escaping ([UInt8]) -> Void) {
+    self.init(logger: logger, analyzer: nil, hoverProvider: Self.standardHover, output: output)
+  }
+
+  /// Test doubles: `analyzer` stands in for the analysis (nil runs `InteropAnalyzer` and keeps its context, so
+  /// hover and code actions on the same version reuse its model); `hoverProvider` for the hover resolver.
+  package init(
     logger: Logger,
-    analyzer: Analyzer? = nil,
-    hoverProvider: HoverHook.Provider? = HoverHook.provider,
+    analyzer: Analyzer?,
+    hoverProvider: @escaping HoverProvider,
     output: @escaping ([UInt8]) -> Void
   ) {
     self.logger = logger

@@ -15,11 +15,18 @@ public enum StdioServer {
   /// handled: a client that pipelines many requests in one write gets the first answer after the first
   /// request, and answers are never held in memory together.
   public static func serve(
-    logger: Logger, analyzer: LanguageServer.Analyzer? = nil,
+    logger: Logger, read: () -> [UInt8], write: @escaping ([UInt8]) -> Bool
+  ) -> Int32 {
+    serve(logger: logger, analyzer: nil, read: read, write: write)
+  }
+
+  /// The same loop with a stand-in analysis (tests).
+  package static func serve(
+    logger: Logger, analyzer: LanguageServer.Analyzer?,
     read: () -> [UInt8], write: @escaping ([UInt8]) -> Bool
   ) -> Int32 {
     let output = OutputState()
-    let server = LanguageServer(logger: logger, analyzer: analyzer) { frame in
+    let server = LanguageServer(logger: logger, analyzer: analyzer, hoverProvider: LanguageServer.standardHover) { frame in
       guard !output.closed else { return }
       if !write(frame) {
         output.closed = true

@@ -372,7 +372,7 @@ public struct Lexer: Sendable {
     let start = position
     var p = start
     let limit = end
-    // Scan and pack the first 16 bytes (keywords are at most 15 bytes long).
+    // Scan and pack the first 16 bytes (every keyword but `unsafeMutableAddress` fits).
     var w0: UInt64 = 0
     var w1: UInt64 = 0
     var shift: UInt64 = 0
@@ -394,7 +394,13 @@ public struct Lexer: Sendable {
       return lexIdentifierTail()
     }
     let length = p - start
-    if length < 2 || length > 15 { return .identifier }
+    if length < 2 || length > 20 { return .identifier }
+    if length > 16 {
+      // Only `unsafeMutableAddress` (20 bytes) is longer than the 16 packed bytes: check its other four.
+      guard length == 20, bytes[start + 16] == UInt8(ascii: "r"), bytes[start + 17] == UInt8(ascii: "e"),
+        bytes[start + 18] == UInt8(ascii: "s"), bytes[start + 19] == UInt8(ascii: "s")
+      else { return .identifier }
+    }
     return Lexer.keywordKind(length: length, w0: w0, w1: w1)
   }
 

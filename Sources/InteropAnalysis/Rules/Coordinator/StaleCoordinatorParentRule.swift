@@ -228,11 +228,20 @@ public enum StaleCoordinatorParentRule: Rule {
     }
   }
 
-  /// Whether update assigns `….parent = …` or passes `self` to anything (`context.coordinator.refresh(from: self)`).
+  /// Whether update assigns `….parent = …` or passes `self` to anything that may keep it
+  /// (`context.coordinator.refresh(from: self)`); logging `self` (`print(self)`) refreshes nothing.
   static func refreshesParent(_ facts: BodyFacts, parent: String) -> Bool {
     if facts.assignments.contains(where: { $0.targetPath?.last == parent }) { return true }
-    return facts.calls.contains { call in call.arguments.contains { $0.value.memberPath == ["self"] } }
+    return facts.calls.contains { call in
+      guard !(call.receiverPath?.components.isEmpty == true && loggingFunctions.contains(call.name)) else { return false }
+      return call.arguments.contains { $0.value.memberPath == ["self"] }
+    }
   }
+
+  /// Free functions that only print or check their arguments.
+  static let loggingFunctions: Set<String> = [
+    "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "precondition", "assertionFailure", "preconditionFailure",
+  ]
 
   static func isClosure(_ property: PropertyDecl?) -> Bool { (property?.type ?? "").contains("->") }
 

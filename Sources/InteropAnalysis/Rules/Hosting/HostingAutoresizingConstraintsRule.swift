@@ -174,7 +174,12 @@ public enum HostingAutoresizingConstraintsRule: Rule {
     let classes = HostingSupport.hostingClasses(model)
     var findings: [Finding] = []
     for (function, owner) in model.functions {
-      guard let facts = context.facts(of: function) else { continue }
+      // Only a function that makes a constraint on some `x.view.…Anchor` can report: the hosting names are worked
+      // out for those alone.
+      guard let facts = context.facts(of: function), facts.calls.contains(where: { call in
+        guard call.name == "constraint", let path = call.receiverPath?.withoutSelf else { return false }
+        return path.count == 3 && path.components[1] == "view"
+      }) else { continue }
       let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }
       let declarations = HostingSupport.declarations(of: owner, in: model)

@@ -196,13 +196,21 @@ public enum HostingContainmentOrderRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     let model = context.interop
     let classes = HostingSupport.hostingClasses(model)
-    // Functions and hosts that `hosting-containment` already reports.
-    var reported: Set<String> = []
-    for gap in HostingContainmentRule.gaps(context) { reported.insert("\(gap.add.node.range.lowerBound)") }
+    // The additions `hosting-containment` already reports (worked out once, on the first function that needs them).
+    var reportedAdds: Set<Int>?
+    func reported() -> Set<Int> {
+      if let reportedAdds { return reportedAdds }
+      let adds = Set(HostingContainmentRule.gaps(context).map { $0.add.node.range.lowerBound })
+      reportedAdds = adds
+      return adds
+    }
     var reportedHosts: Set<String> = []
     var findings: [Finding] = []
     for (function, owner) in model.functions {
-      guard let facts = context.facts(of: function) else { continue }
+      // Only `didMove` and `removeFromParent` calls can be out of order: other functions are skipped before the
+      // hosting names are worked out.
+      guard let facts = context.facts(of: function), facts.calls.contains(where: { $0.name == "didMove" || $0.name == "removeFromParent" })
+      else { continue }
       let declarations = HostingSupport.declarations(of: owner, in: model)
       let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }
@@ -215,7 +223,7 @@ public enum HostingContainmentOrderRule: Rule {
         let addChildren = facts.calls.filter { $0.name == "addChild" && HostingSupport.host(MemberPath($0.arguments.first?.value), in: [host]) != nil }
         let removals = onHost.filter { $0.name == "removeFromParent" }
         // A gap `hosting-containment` reports covers this host in this function.
-        let coveredByContainment = adds.contains { reported.contains("\($0.node.range.lowerBound)") }
+        let coveredByContainment = !adds.isEmpty && adds.contains { reported().contains($0.node.range.lowerBound) }
         for didMove in onHost where didMove.name == "didMove" && didMove.isStatement {
           guard let argument = didMove.arguments.first?.value else { continue }
           let start = didMove.node.range.lowerBound

@@ -59,7 +59,11 @@ public enum HostingContainmentRule: Rule {
     let classes = HostingSupport.hostingClasses(model)
     var result: [Gap] = []
     for (function, owner) in model.functions {
-      guard let facts = context.facts(of: function) else { continue }
+      // Only a function that adds some `x.view` as a subview can have a gap: the hosting names (a walk of the
+      // body and a look at the type's declarations) are worked out for those alone.
+      guard let facts = context.facts(of: function),
+        facts.calls.contains(where: { $0.name == "addSubview" && $0.arguments.count == 1 && MemberPath($0.arguments.first?.value)?.last == "view" })
+      else { continue }
       let declarations = HostingSupport.declarations(of: owner, in: model)
       let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }

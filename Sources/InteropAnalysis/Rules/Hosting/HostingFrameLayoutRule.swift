@@ -182,7 +182,8 @@ public enum HostingFrameLayoutRule: Rule {
     let classes = HostingSupport.hostingClasses(model)
     var findings: [Finding] = []
     for (function, owner) in model.functions where !followsSize(function.name) {
-      guard let facts = context.facts(of: function) else { continue }
+      // Only a function that sets some `x.view.frame` can report: the hosting names are worked out for those alone.
+      guard let facts = context.facts(of: function), facts.assignments.contains(where: { Self.isViewFrame($0.targetPath) }) else { continue }
       let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
       guard !names.isEmpty else { continue }
       let declarations = HostingSupport.declarations(of: owner, in: model)
@@ -197,6 +198,12 @@ public enum HostingFrameLayoutRule: Rule {
       }
     }
     return findings
+  }
+
+  /// `x.view.frame` / `self.x.view.frame`.
+  static func isViewFrame(_ path: MemberPath?) -> Bool {
+    guard let path = path?.withoutSelf else { return false }
+    return path.count == 3 && path.components[1] == "view" && path.last == "frame"
   }
 
   /// A layout pass, or the size-transition callback (`viewWillTransition(to:with:)`): a frame set there follows

@@ -5,13 +5,26 @@ public enum MissingExitDelegateMethodRule: Rule {
   public static let description = RuleDescription(
     id: "missing-exit-delegate-method",
     name: "Missing exit delegate method",
-    summary: "The Coordinator adopts a modal controller's delegate protocol but does not implement one of the callbacks where the sheet must close.",
+    summary: "The Coordinator adopts a document camera, image picker or mail composer delegate protocol but does not implement one of the callbacks where the sheet must close.",
     rationale: """
-      Document camera, image picker, Safari and document picker controllers do not dismiss themselves when \
-      presented from SwiftUI. The finish, cancel and fail callbacks are where the Coordinator closes the \
-      sheet; a missing one (often Cancel) leaves the user stuck on a screen that ignores the button.
+      The document camera, the image picker and the mail composer leave dismissal to their delegate: the \
+      finish, cancel and fail callbacks are where the Coordinator closes the sheet. A missing one (often \
+      Cancel) leaves the user on a screen whose button does nothing visible. \
+      `mailComposeController(_:didFinishWith:error:)` is optional in the protocol, yet the delegate is \
+      responsible for dismissing the composer; `imagePickerControllerDidCancel(_:)` is "optional, but \
+      expected".
 
-      Implement every exit callback and dismiss in each.
+      The fix inserts the missing methods with the dismissal the Coordinator's other exit methods already \
+      use, else `parent.dismiss()` when the representable reads `@Environment(\\.dismiss)`; otherwise there \
+      is no fix.
+
+      Never reported: `SFSafariViewControllerDelegate` and `UIDocumentPickerDelegate` (both controllers \
+      dismiss themselves); a Coordinator that another file may extend with the method (only a Coordinator \
+      that is `private`/`fileprivate`, or nested in such a type, is checked until the workspace scan exists).
+
+      Sources: https://developer.apple.com/documentation/messageui/mfmailcomposeviewcontroller/mailcomposedelegate, \
+      https://developer.apple.com/documentation/uikit/uiimagepickercontrollerdelegate/imagepickercontrollerdidcancel(_:), \
+      https://developer.apple.com/documentation/visionkit/vndocumentcameraviewcontrollerdelegate
       """,
     category: .modal, tier: 1, defaultSeverity: .warning, seedSource: "recipes: document camera, Safari; DO/DON'T",
     nonTriggering: MissingExitDelegateMethodRuleExamples.nonTriggering,
@@ -19,76 +32,62 @@ public enum MissingExitDelegateMethodRule: Rule {
     corrections: MissingExitDelegateMethodRuleExamples.corrections
   )
 
-  struct ExitMethod {
-    var name: String
-    /// The second parameter's label, when the name alone is ambiguous.
-    var secondLabel: String?
-    var signature: String
-  }
-
-  static let exits: [String: [ExitMethod]] = [
-    "VNDocumentCameraViewControllerDelegate": [
-      ExitMethod(name: "documentCameraViewController", secondLabel: "didFinishWith",
-        signature: "func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan)"),
-      ExitMethod(name: "documentCameraViewControllerDidCancel", secondLabel: nil,
-        signature: "func documentCameraViewControllerDidCancel(_ controller: VNDocumentCameraViewController)"),
-      ExitMethod(name: "documentCameraViewController", secondLabel: "didFailWithError",
-        signature: "func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFailWithError error: any Error)"),
-    ],
-    "UIImagePickerControllerDelegate": [
-      ExitMethod(name: "imagePickerController", secondLabel: "didFinishPickingMediaWithInfo",
-        signature: "func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any])"),
-      ExitMethod(name: "imagePickerControllerDidCancel", secondLabel: nil,
-        signature: "func imagePickerControllerDidCancel(_ picker: UIImagePickerController)"),
-    ],
-    "SFSafariViewControllerDelegate": [
-      ExitMethod(name: "safariViewControllerDidFinish", secondLabel: nil,
-        signature: "func safariViewControllerDidFinish(_ controller: SFSafariViewController)"),
-    ],
-    "UIDocumentPickerDelegate": [
-      ExitMethod(name: "documentPicker", secondLabel: "didPickDocumentsAt",
-        signature: "func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])"),
-      ExitMethod(name: "documentPickerWasCancelled", secondLabel: nil,
-        signature: "func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)"),
-    ],
+  static let exits: [String: [ExitPaths.ExitMethod]] = [
+    "VNDocumentCameraViewControllerDelegate": [ExitPaths.scanFinish, ExitPaths.scanCancel, ExitPaths.scanFail],
+    "UIImagePickerControllerDelegate": [ExitPaths.imageFinish, ExitPaths.imageCancel],
+    "MFMailComposeViewControllerDelegate": [ExitPaths.mail],
   ]
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    let file = context.file
-    for representable in context.model.representables {
-      guard let coordinator = representable.coordinator, let nameToken = coordinator.nameToken else { continue }
-      let functions = coordinator.functions
-      let parentName = coordinator.variables.first { LegacyInteropModel.simpleName(($0.type ?? "").trimmingSpaces) == representable.name }?.name ?? "parent"
+    for representable in context.interop.representables {
+      guard let coordinator = representable.coordinator, let nameToken = coordinator.nameToken,
+        ModalSupport.isFileLocal(coordinator, of: representable)
+      else { continue }
       for conformance in coordinator.conformances {
         guard let methods = exits[conformance.name] else { continue }
-        let missing = methods.filter { method in
-          !functions.contains { function in
-            function.name == method.name && (method.secondLabel == nil || (function.parameters.count > 1 && function.parameters[1].label == method.secondLabel))
-          }
-        }
+        let missing = methods.filter { method in !coordinator.functions.contains { method.matches($0) } }
         guard !missing.isEmpty else { continue }
-        let names = missing.map { method in method.secondLabel.map { "\(method.name)(_:\($0):)" } ?? "\(method.name)(_:)" }
         let message = "`\(coordinator.name)` adopts `\(conformance.name)` but does not implement "
-          + names.map { "`\($0)`" }.joined(separator: ", ") + "; the sheet stays open on that path."
-        var fixes: [Fix] = []
-        // Insert into the declaration that lists the conformance, before its closing brace.
-        if let owner = coordinator.declarations.first(where: { $0.inheritance.contains { $0.nameToken == conformance.nameToken } }),
-          file.tokens[min(owner.bodyClose, file.count - 1)].newlineBefore
-        {
-          let indentation = UpdateFacts.memberIndentation(context, owner)
-          let unit = file.indentUnit
-          var lines: [String] = []
-          for method in missing {
-            lines += ["", method.signature + " {", unit + "\(parentName).dismiss()", "}"]
-          }
-          let anchor = MissingRequirementRule.lastTokenOfLine(context, max(owner.bodyClose - 1, owner.bodyOpen))
-          fixes.append(Fix(title: "Add the missing exit method" + (missing.count > 1 ? "s" : ""),
-            edits: [UpdateFacts.insertLines(context, lines, afterLineOf: anchor, indentation: indentation)], isPreferred: true, safeForFixAll: false))
-        }
-        findings.append(finding(context.range(nameToken), message, fixes: fixes))
+          + missing.map { "`\($0.display)`" }.joined(separator: ", ") + "; the sheet cannot be closed on that path."
+        let fixes = fix(context, representable, coordinator, conformance: conformance, missing: missing).map { [$0] } ?? []
+        findings.append(finding(nameToken.textRange, message, fixes: fixes))
       }
     }
     return findings
+  }
+
+  /// The missing methods, inserted after the last member of the declaration that lists the conformance.
+  static func fix(_ context: AnalysisContext, _ representable: Representable, _ coordinator: Coordinator, conformance: InheritedTypeRef,
+    missing: [ExitPaths.ExitMethod]) -> Fix?
+  {
+    guard let owner = coordinator.declarations.first(where: { declaration in declaration.inheritance.contains { $0.node == conformance.node } }),
+      let last = owner.members.last
+    else { return nil }
+    let paths = ExitPaths(context: context, representable: representable, coordinator: coordinator)
+    var dismissal: String?
+    for function in coordinator.functions where ExitPaths.exitMethod(function) != nil {
+      if let movable = paths.movableClosings(in: function, allowParameters: false).first {
+        dismissal = movable.text
+        break
+      }
+    }
+    guard let body = dismissal ?? paths.environmentDismissal else { return nil }
+    let lastNode: SyntaxNode
+    switch last {
+    case .function(let function): lastNode = function.node
+    case .property(let property): lastNode = property.node
+    case .type(let type): lastNode = type.node
+    case .typeAlias(let alias): lastNode = alias.node
+    }
+    let editor = context.editor
+    guard let close = owner.node.memberBlock?.lastToken, editor.lineEnd(at: lastNode.range.upperBound) <= close.textRange.lowerBound else { return nil }
+    let indentation = editor.indentation(of: lastNode)
+    var lines: [String] = []
+    for method in missing {
+      lines += ["", method.signature + " {", editor.indentUnit + body, "}"]
+    }
+    return Fix(title: "Add the missing exit method" + (missing.count > 1 ? "s" : ""),
+      edits: [editor.insert(lines, after: lastNode, indentation: indentation)], isPreferred: true, safeForFixAll: false)
   }
 }

@@ -1,7 +1,7 @@
 enum MissingExitDelegateMethodRuleExamples {
   static let nonTriggering: [Example] = [
     Example("""
-      struct Scanner: UIViewControllerRepresentable {
+      private struct Scanner: UIViewControllerRepresentable {
         @Environment(\\.dismiss) var dismiss
         func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
         func updateUIViewController(_ uiViewController: VNDocumentCameraViewController, context: Context) {}
@@ -16,25 +16,45 @@ enum MissingExitDelegateMethodRuleExamples {
       }
       """),
     Example("""
-      struct Safari: UIViewControllerRepresentable {
+      // Safari dismisses itself after Done; its delegate methods are optional.
+      private struct Safari: UIViewControllerRepresentable {
         let url: URL
         func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
         func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
-        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeCoordinator() -> SafariCoordinator { SafariCoordinator() }
       }
-      extension Safari {
-        final class Coordinator: NSObject, SFSafariViewControllerDelegate {}
-      }
-      extension Safari.Coordinator {
-        func safariViewControllerDidFinish(_ controller: SFSafariViewController) {}
-      }
+      private final class SafariCoordinator: NSObject, SFSafariViewControllerDelegate {}
       """),
     Example("""
       // Not a representable's Coordinator.
       final class ScanScreen: UIViewController, VNDocumentCameraViewControllerDelegate {}
       """),
     Example("""
-      struct Photos: UIViewControllerRepresentable {
+      // The Coordinator may be extended in another file with the missing methods.
+      struct Scanner: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
+        func updateUIViewController(_ uiViewController: VNDocumentCameraViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, VNDocumentCameraViewControllerDelegate {
+          func documentCameraViewController(_ controller: VNDocumentCameraViewController, didFinishWith scan: VNDocumentCameraScan) {}
+        }
+      }
+      """),
+    Example("""
+      // The document picker dismisses itself; its cancel callback is optional.
+      fileprivate struct Importer: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
+          UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
+        }
+        func updateUIViewController(_ uiViewController: UIDocumentPickerViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class Coordinator: NSObject, UIDocumentPickerDelegate {
+          func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+        }
+      }
+      """),
+    Example("""
+      private struct Photos: UIViewControllerRepresentable {
         func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
         func updateUIViewController(_ uiViewController: PHPickerViewController, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
@@ -43,26 +63,11 @@ enum MissingExitDelegateMethodRuleExamples {
         }
       }
       """),
-    Example("""
-      struct Importer: UIViewControllerRepresentable {
-        func makeUIViewController(context: Context) -> UIDocumentPickerViewController {
-          UIDocumentPickerViewController(forOpeningContentTypes: [.pdf])
-        }
-        func updateUIViewController(_ uiViewController: UIDocumentPickerViewController, context: Context) {}
-        func makeCoordinator() -> Coordinator { Coordinator() }
-        final class Coordinator: NSObject, UIDocumentPickerDelegate {
-          func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
-          #if os(iOS)
-          func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
-          #endif
-        }
-      }
-      """),
   ]
 
   static let triggering: [Example] = [
     Example("""
-      struct Scanner: UIViewControllerRepresentable {
+      private struct Scanner: UIViewControllerRepresentable {
         func makeUIViewController(context: Context) -> VNDocumentCameraViewController { VNDocumentCameraViewController() }
         func updateUIViewController(_ uiViewController: VNDocumentCameraViewController, context: Context) {}
         func makeCoordinator() -> Coordinator { Coordinator() }
@@ -72,31 +77,32 @@ enum MissingExitDelegateMethodRuleExamples {
       }
       """),
     Example("""
-      struct Camera: UIViewControllerRepresentable {
+      private struct Camera: UIViewControllerRepresentable {
         func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
         func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
-        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeCoordinator() -> CameraCoordinator { CameraCoordinator() }
       }
-      extension Camera {
-        final class ↓Coordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
-          func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
-        }
+      private final class ↓CameraCoordinator: NSObject, UIImagePickerControllerDelegate, UINavigationControllerDelegate {
+        func imagePickerController(_ picker: UIImagePickerController, didFinishPickingMediaWithInfo info: [UIImagePickerController.InfoKey: Any]) {}
       }
       """),
     Example("""
-      struct Safari: UIViewControllerRepresentable {
-        let url: URL
-        func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
-        func updateUIViewController(_ uiViewController: SFSafariViewController, context: Context) {}
-        func makeCoordinator() -> SafariCoordinator { SafariCoordinator() }
+      fileprivate struct Mail: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController {
+          let composer = MFMailComposeViewController()
+          composer.mailComposeDelegate = context.coordinator
+          return composer
+        }
+        func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        final class ↓Coordinator: NSObject, MFMailComposeViewControllerDelegate {}
       }
-      final class ↓SafariCoordinator: NSObject, SFSafariViewControllerDelegate {}
       """),
   ]
 
   static let corrections: [Correction] = [
     Correction(Example("""
-      struct Camera: UIViewControllerRepresentable {
+      private struct Camera: UIViewControllerRepresentable {
         @Environment(\\.dismiss) var dismiss
         func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
         func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}
@@ -110,7 +116,7 @@ enum MissingExitDelegateMethodRuleExamples {
         }
       }
       """), """
-      struct Camera: UIViewControllerRepresentable {
+      private struct Camera: UIViewControllerRepresentable {
         @Environment(\\.dismiss) var dismiss
         func makeUIViewController(context: Context) -> UIImagePickerController { UIImagePickerController() }
         func updateUIViewController(_ uiViewController: UIImagePickerController, context: Context) {}

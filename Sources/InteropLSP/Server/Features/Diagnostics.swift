@@ -62,10 +62,7 @@ extension LanguageServer {
     } else {
       // One context per version: the findings come from it, and hover indexes its model instead of building another.
       let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration)
-      let findings = Self.withoutBaselined(InteropAnalyzer.analyze(context: context), path: path, configuration: configuration, tree: document.tree)
-      analysis = DocumentAnalysis(
-        version: document.version, findings: findings, configuration: configuration,
-        tree: document.tree, hoverIndex: HoverIndex(context: context))
+      analysis = DocumentAnalysis(version: document.version, findings: Self.withoutBaselined(InteropAnalyzer.analyze(context: context), path: path, configuration: configuration, tree: document.tree), context: context)
     }
     analyses[document.uri] = analysis
     return analysis

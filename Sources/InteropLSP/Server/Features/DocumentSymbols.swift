@@ -7,7 +7,7 @@ extension LanguageServer {
       logger.log(.info, "documentSymbol for \(request.textDocument.uri), which is not open: empty")
       return DocumentSymbolResponse([])
     }
-    let outline = OutlineHook.outline(document.tree)
+    let outline = DocumentOutline.outline(analysis(for: document).declarations)
     return DocumentSymbolResponse(
       outline.map { Conversions.documentSymbol($0, in: document.lineIndex, encoding: positionEncoding) })
   }

@@ -7,9 +7,9 @@ extension LanguageServer {
     return formats.isEmpty || formats.contains(MarkupContent.Kind.markdown.rawValue)
   }
 
-  /// `textDocument/hover`: only dispatched when a hover provider is wired.
+  /// `textDocument/hover`.
   func hover(_ request: HoverRequest) throws(ResponseError) -> HoverResponse {
-    guard let provider = hoverProvider, let document = documents[request.textDocument.uri] else {
+    guard let document = documents[request.textDocument.uri] else {
       return HoverResponse(nil)
     }
     let offset = Conversions.offset(request.position, in: document.lineIndex, encoding: positionEncoding)
@@ -17,7 +17,7 @@ extension LanguageServer {
     let input = HoverInput(
       uri: document.uri, index: analysis.hoverIndex, offset: offset, findings: analysis.findings,
       configuration: analysis.configuration, acceptsMarkdown: clientAcceptsMarkdownHover)
-    guard let answer = provider(input) else { return HoverResponse(nil) }
+    guard let answer = hoverProvider(input) else { return HoverResponse(nil) }
     return HoverResponse(
       Hover(
         contents: MarkupContent(kind: answer.isMarkdown ? .markdown : .plaintext, value: answer.text),

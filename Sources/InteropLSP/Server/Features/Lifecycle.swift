@@ -9,7 +9,7 @@ extension LanguageServer {
       change: .incremental,
       save: true,
       diagnosticProvider: true,
-      hoverProvider: hoverProvider != nil,
+      hoverProvider: true,
       documentSymbolProvider: true,
       codeActionProvider: codeActionProviderCapability)
     capabilities.additional = editingCapabilities

@@ -1,4 +1,12 @@
 extension String {
+  /// Without leading and trailing spaces, tabs and line breaks.
+  var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first == " " || first == "\t" || first == "\n" || first == "\r" { scalars.removeFirst() }
+    while let last = scalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" { scalars.removeLast() }
+    return String(scalars)
+  }
+
   /// The same answer as `contains(_:)` for a string argument, without its general Unicode search: when
   /// both texts are plain ASCII with no carriage return (one byte is one character), the bytes are
   /// compared directly; anything else takes the library path.

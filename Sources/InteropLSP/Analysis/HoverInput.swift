@@ -1,7 +1,7 @@
 import InteropAnalysis
 import SwiftLiteParser
 
-/// What a hover provider sees: the document version's hover index (tree + representables), the hovered
+/// What the hover provider sees: the document version's hover index (tree + representables), the hovered
 /// byte offset, the findings published for that version, and whether the client renders Markdown.
 public struct HoverInput: Sendable {
   public var uri: String
@@ -42,14 +42,15 @@ public struct HoverAnswer: Sendable, Hashable {
   }
 }
 
-/// The seam for `textDocument/hover`: the topic of the token under the cursor (HOVER.md), the live
-/// checklist on a representable conformance, and the rationale of any finding under the cursor; nil
-/// (answered `null`) for everything else. A server built with a nil provider neither advertises nor
-/// answers hover.
-public enum HoverHook {
-  public typealias Provider = @Sendable (HoverInput) -> HoverAnswer?
+extension LanguageServer {
+  /// Answers `textDocument/hover` from a document version's hover index (tests pass a stand-in through
+  /// the package initializer).
+  package typealias HoverProvider = @Sendable (HoverInput) -> HoverAnswer?
 
-  public static let provider: Provider? = { input in
+  /// The real hover: the topic of the token under the cursor (HOVER.md), the live checklist on a
+  /// representable conformance, and the rationale of any finding under the cursor; nil (answered `null`)
+  /// for everything else.
+  package static let standardHover: HoverProvider = { input in
     guard
       let result = HoverResolver.hover(
         index: input.index, utf8Offset: input.offset, findings: input.findings,

@@ -36,7 +36,7 @@ public struct AnalysisInput: Sendable {
   public var text: SourceText
   public var tree: SyntaxTree
   public var configuration: AnalysisConfiguration
-  /// The raw client settings (for tests and hooks that want them).
+  /// The raw client settings (for stand-in analyzers in tests).
   public var clientConfiguration: ClientConfiguration
 
   public init(
@@ -50,14 +50,5 @@ public struct AnalysisInput: Sendable {
     self.tree = tree ?? SyntaxTree.parse(text)
     self.configuration = configuration
     self.clientConfiguration = clientConfiguration
-  }
-}
-
-/// The one seam between the server and InteropAnalysis: a document version in, findings (byte ranges,
-/// rule ids, messages, related places, fixes) out. The server calls it once per document version and
-/// keeps the result for diagnostics, hover and code actions.
-public enum AnalysisHook {
-  public static func analyze(_ input: AnalysisInput) -> [Finding] {
-    InteropAnalyzer.analyze(tree: input.tree, path: input.path, configuration: input.configuration)
   }
 }
