@@ -15,10 +15,10 @@ import Testing
   }
 
   @Test func representablePiecesAndCoordinatorInAnExtensionOfANestedType() {
-    let summary = Self.summary("""
+    let marked = MarkedSource("""
       struct SafariView: View {
         var body: some View { _Body() }
-        struct _Body: UIViewControllerRepresentable {
+        struct ↓_Body↑: UIViewControllerRepresentable {
           func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
           func makeCoordinator() -> Coordinator { Coordinator() }
         }
@@ -27,9 +27,10 @@ import Testing
         final class Coordinator: NSObject, SFSafariViewControllerDelegate {}
       }
       """)
+    let summary = Self.summary(marked.text)
     #expect(summary.representables == [
       FileSummary.RepresentableEntry(name: "_Body", kind: "UIViewControllerRepresentable", members: ["make", "makeCoordinator"],
-        madeType: "SFSafariViewController", coordinator: "Coordinator"),
+        madeType: "SFSafariViewController", coordinator: "Coordinator", nameRange: marked.findingStarts[0]..<marked.findingEnds[0]),
     ])
     #expect(summary.types.map(\.qualifiedName) == ["SafariView", "SafariView._Body", "SafariView._Body", "SafariView._Body.Coordinator"])
     #expect(summary.types.first { $0.qualifiedName == "SafariView._Body" && $0.keyword == "struct" }?.functions
@@ -42,7 +43,7 @@ import Testing
         @State var composing = false
         var body: some View {
           List { Row() }
-            .sheet(isPresented: $composing) { 1️⃣MailView(subject: "Hi") }
+            .sheet(isPresented: $composing) { 1️⃣↓MailView(subject: "Hi")↑ }
         }
         func compose() { if MFMailComposeViewController.canSendMail() { composing = true } }
       }
@@ -58,7 +59,8 @@ import Testing
       }
       """)
     let summary = Self.summary(marked.text)
-    #expect(summary.presentationSites == [FileSummary.PresentationSite(view: "MailView", kind: .sheet, presenter: "Inbox", line: Self.line(marked, "1️⃣"))])
+    #expect(summary.presentationSites == [FileSummary.PresentationSite(view: "MailView", kind: .sheet, presenter: "Inbox", line: Self.line(marked, "1️⃣"),
+      range: marked.findingStarts[0]..<marked.findingEnds[0])])
     #expect(summary.canSendChecks == ["Inbox": ["canSendMail"]])
     #expect(summary.hostingRoots == [
       FileSummary.HostingRoot(view: "Profile", hasModifiers: true, line: Self.line(marked, "2️⃣")),
@@ -69,7 +71,7 @@ import Testing
   @Test func inlineUseOfARepresentable() {
     let marked = MarkedSource("""
       struct Screen: View {
-        var body: some View { VStack { 1️⃣Picker() } }
+        var body: some View { VStack { 1️⃣↓Picker()↑ } }
       }
       struct Picker: UIViewControllerRepresentable {
         func makeUIViewController(context: Context) -> PHPickerViewController { PHPickerViewController(configuration: .init()) }
@@ -77,6 +79,31 @@ import Testing
       }
       """)
     let summary = Self.summary(marked.text)
-    #expect(summary.presentationSites == [FileSummary.PresentationSite(view: "Picker", kind: .inline, presenter: "Screen", line: Self.line(marked, "1️⃣"))])
+    #expect(summary.presentationSites == [FileSummary.PresentationSite(view: "Picker", kind: .inline, presenter: "Screen", line: Self.line(marked, "1️⃣"),
+      range: marked.findingStarts[0]..<marked.findingEnds[0])])
+  }
+
+  @Test func forwardingMethodsAndEnvironmentNeeds() {
+    let marked = MarkedSource("""
+      final class Container: UIViewController {
+        private lazy var table = UITableView()
+        func reloadData() { ↓table.reloadData()↑ }
+        func present() { if isViewLoaded { table.present(self, animated: true) } }
+      }
+      struct Screen: View {
+        @EnvironmentObject var ↓store↑: Store
+        var body: some View { Text(store.title) }
+      }
+      """)
+    let summary = Self.summary(marked.text)
+    let container = summary.types.first { $0.qualifiedName == "Container" }
+    #expect(container?.forwards == [
+      FileSummary.Forward(method: "reloadData", receiver: "table", receiverType: "UITableView",
+        range: marked.findingStarts[0]..<marked.findingEnds[0]),
+    ])
+    #expect(summary.environmentNeeds == [
+      FileSummary.EnvironmentNeed(view: "Screen", need: "`@EnvironmentObject var store`", range: marked.findingStarts[1]..<marked.findingEnds[1]),
+    ])
+    #expect(summary.needsWorkspace == false)
   }
 }

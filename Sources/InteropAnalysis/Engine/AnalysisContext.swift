@@ -16,7 +16,7 @@ public struct AnalysisContext: Sendable {
   public let configuration: AnalysisConfiguration
   /// The other files' facts (nil when the file is analysed alone). See `WorkspaceFacts` for when a rule may use
   /// them to report something missing.
-  public let workspace: WorkspaceFacts?
+  public internal(set) var workspace: WorkspaceFacts?
 
   public init(text: SourceText, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil) {
     self.init(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace)
@@ -64,4 +64,12 @@ public struct AnalysisContext: Sendable {
 extension AnalysisContext {
   /// The file's summary for the workspace index (built on demand).
   public var summary: FileSummary { FileSummary(tree: tree, model: interop, lineIndex: lineIndex) }
+
+  /// The same context (tree, model, body facts) with other workspace facts: `lint` summarises a file and
+  /// analyses it later, once the workspace is complete, without building it again.
+  public func with(workspace: WorkspaceFacts?) -> AnalysisContext {
+    var copy = self
+    copy.workspace = workspace
+    return copy
+  }
 }

@@ -17,6 +17,23 @@ public struct FileSummary: Sendable, Hashable {
     public var properties: [PropertyEntry]
     /// `private` / `fileprivate`: no other file can extend it.
     public var isFilePrivate: Bool
+    /// Byte range of the name token (an extension's last name component), for related information.
+    public var nameRange: Range<Int>? = nil
+    /// In a class: methods named like an effectful update call (`reloadData()`, …) whose body has no condition
+    /// and passes the same call on to a stored property (`func reloadData() { preview.reloadData() }`).
+    public var forwards: [Forward] = []
+  }
+
+  /// `func reloadData() { inner.reloadData() }`: a class method that does nothing but repeat the call on a
+  /// stored property, so a call of it costs what the inner call costs.
+  public struct Forward: Sendable, Hashable {
+    /// The method's name (the same as the inner call's).
+    public var method: String
+    /// The stored property the call goes to, and its declared (or constructed) type.
+    public var receiver: String
+    public var receiverType: String?
+    /// The inner call's byte range.
+    public var range: Range<Int>
   }
 
   public struct PropertyEntry: Sendable, Hashable {
@@ -24,6 +41,8 @@ public struct FileSummary: Sendable, Hashable {
     public var attributes: [String]
     public var type: String?
     public var isStatic: Bool
+    /// The type its initial value constructs (`lazy var preview = QLPreviewController()`), when it has no declared type.
+    public var initialType: String? = nil
   }
 
   /// A representable this file declares or extends, with the pieces found here.
@@ -35,6 +54,8 @@ public struct FileSummary: Sendable, Hashable {
     public var madeType: String?
     /// The Coordinator's simple name, when this file names it (makeCoordinator's return type or a nested type).
     public var coordinator: String?
+    /// Byte range of the representable's name token in this file.
+    public var nameRange: Range<Int>? = nil
   }
 
   /// Where a view type is placed in a SwiftUI body or builder.
@@ -50,6 +71,18 @@ public struct FileSummary: Sendable, Hashable {
     public var presenter: String?
     /// Line of the construction (1-based), for related information.
     public var line: Int
+    /// Byte range of the construction.
+    public var range: Range<Int> = 0..<0
+  }
+
+  /// A View struct that reads an `@EnvironmentObject` or a non-optional `@Environment(T.self)` property: a root
+  /// of a hosting controller must be given that object.
+  public struct EnvironmentNeed: Sendable, Hashable {
+    public var view: String
+    /// How the property is declared (`` `@EnvironmentObject var model` ``), for messages.
+    public var need: String
+    /// Byte range of the property's name token.
+    public var range: Range<Int>
   }
 
   public var types: [TypeEntry]
@@ -67,6 +100,12 @@ public struct FileSummary: Sendable, Hashable {
     public var line: Int
   }
 
+  /// View structs of this file that read an environment object (one entry per view: the first such property).
+  public var environmentNeeds: [EnvironmentNeed] = []
+  /// Names this file's `body` properties construct outside presentation content (`Text`, `MailView`) that no
+  /// type of this file declares: a representable of another file placed inline here.
+  public var inlineViews: Set<String> = []
+
   public init(tree: SyntaxTree, model: InteropModel, lineIndex: LineIndex) {
     self.types = model.types.map { type in
       TypeEntry(
@@ -76,8 +115,14 @@ public struct FileSummary: Sendable, Hashable {
           let labels = function.parameters.map { ($0.label ?? "_") + ":" }.joined()
           return (function.isStatic ? "static " : "") + function.name + "(" + labels + ")"
         },
-        properties: type.properties.map { PropertyEntry(name: $0.name, attributes: $0.attributes, type: $0.type, isStatic: $0.isStatic) },
-        isFilePrivate: type.modifiers.contains("private") || type.modifiers.contains("fileprivate"))
+        properties: type.properties.map { property in
+          PropertyEntry(
+            name: property.name, attributes: property.attributes, type: property.type, isStatic: property.isStatic,
+            initialType: property.type == nil ? property.initializer.flatMap(FileSummary.constructedType) : nil)
+        },
+        isFilePrivate: type.modifiers.contains("private") || type.modifiers.contains("fileprivate"),
+        nameRange: type.nameToken?.textRange,
+        forwards: type.keyword == .class || type.keyword == .extension ? FileSummary.forwards(in: type) : [])
     }
     self.representables = model.representables.map { representable in
       var members: Set<String> = []
@@ -88,14 +133,58 @@ public struct FileSummary: Sendable, Hashable {
       if representable.sizeThatFits != nil { members.insert("sizeThatFits") }
       return RepresentableEntry(
         name: representable.name, kind: representable.kind.rawValue, members: members, madeType: representable.madeType,
-        coordinator: representable.coordinator?.name ?? representable.makeCoordinator?.returnType.map(TypeName.simple))
+        coordinator: representable.coordinator?.name ?? representable.makeCoordinator?.returnType.map(TypeName.simple),
+        nameRange: representable.nameToken?.textRange)
     }
     var sites: [PresentationSite] = []
     var checks: [String: Set<String>] = [:]
     var roots: [HostingRoot] = []
     let root = tree.root
+    // One walk: the calls that matter are found by their callee's name (a `Call` is built only for those). A
+    // file whose text names none of them is not walked (most files: the walk would cost more than the rest).
+    if FileSummary.mentionsSummarisedCall(tree.bytes) {
+      FileSummary.walkCalls(root, lineIndex: lineIndex, sites: &sites, checks: &checks, roots: &roots)
+    }
+    // Inline uses: a representable constructed in a `body` or `@ViewBuilder` member, outside presentation content.
+    let representableNames = Set(model.representables.map(\.name))
+    let declared = Set(model.types.map(\.name))
+    var inline: Set<String> = []
+    for type in model.types {
+      for property in type.properties where property.name == "body" {
+        for view in FileSummary.constructedViews(in: property.binding, skippingPresentations: true) {
+          if representableNames.contains(view.name) {
+            sites.append(PresentationSite(view: view.name, kind: .inline, presenter: type.name, line: lineIndex.line(containing: view.offset) + 1, range: view.range))
+          } else if !declared.contains(view.name) {
+            inline.insert(view.name)
+          }
+        }
+      }
+    }
+    self.inlineViews = inline
+    self.presentationSites = sites
+    self.canSendChecks = checks
+    self.hostingRoots = roots
+    self.environmentNeeds = FileSummary.environmentNeeds(model).map { need in
+      EnvironmentNeed(view: need.view, need: need.need, range: need.property.nameToken.textRange)
+    }
+  }
+
+  /// The presentation sites, `canSend…` calls and hosting roots of the whole file (one walk).
+  static func walkCalls(
+    _ root: SyntaxNode, lineIndex: LineIndex, sites: inout [PresentationSite], checks: inout [String: Set<String>],
+    roots: inout [HostingRoot]
+  ) {
     root.walk { node in
-      guard node.kind == .callExpr else { return .visitChildren }
+      if node.kind == .assignmentExpr {
+        // `host.rootView = V(…)`.
+        if let target = node.lhs, target.memberName == "rootView", let value = node.rhs, let view = FileSummary.rootView(of: value) {
+          roots.append(HostingRoot(view: view.name, hasModifiers: view.hasModifiers, line: lineIndex.line(containing: node.range.lowerBound) + 1))
+        }
+        return .visitChildren
+      }
+      guard node.kind == .callExpr, let callee = FileSummary.calleeName(node), FileSummary.summarisedCalls.contains(callee.name) else {
+        return .visitChildren
+      }
       let call = Call(node: node, site: .top)
       let line = lineIndex.line(containing: node.range.lowerBound) + 1
       let presenter = node.enclosingTypeDeclaration.flatMap { $0.name.map(TypeName.simple) }
@@ -104,7 +193,7 @@ public struct FileSummary: Sendable, Hashable {
         let kind = PresentationSite.Kind(rawValue: call.name) ?? .sheet
         for closure in call.closureArguments {
           for view in FileSummary.constructedViews(in: closure) {
-            sites.append(PresentationSite(view: view.name, kind: kind, presenter: presenter, line: lineIndex.line(containing: view.offset) + 1))
+            sites.append(PresentationSite(view: view.name, kind: kind, presenter: presenter, line: lineIndex.line(containing: view.offset) + 1, range: view.range))
           }
         }
       case "canSendMail", "canSendText", "canSendAttachments":
@@ -121,45 +210,82 @@ public struct FileSummary: Sendable, Hashable {
       }
       return .visitChildren
     }
-    // `host.rootView = V(…)`.
-    root.walk { node in
-      guard node.kind == .assignmentExpr else { return .visitChildren }
-      if let target = node.lhs, target.memberName == "rootView", let value = node.rhs, let view = FileSummary.rootView(of: value) {
-        roots.append(HostingRoot(view: view.name, hasModifiers: view.hasModifiers, line: lineIndex.line(containing: node.range.lowerBound) + 1))
-      }
-      return .visitChildren
-    }
-    // Inline uses: a representable constructed in a `body` or `@ViewBuilder` member, outside presentation content.
-    let representableNames = Set(model.representables.map(\.name))
-    for type in model.types {
-      for property in type.properties where property.name == "body" {
-        for view in FileSummary.constructedViews(in: property.binding, skippingPresentations: true) where representableNames.contains(view.name) {
-          sites.append(PresentationSite(view: view.name, kind: .inline, presenter: type.name, line: lineIndex.line(containing: view.offset) + 1))
+  }
+
+  /// Whether the bytes contain a name of `summarisedCalls` or `rootView` (a quick test before the walk).
+  static func mentionsSummarisedCall(_ bytes: [UInt8]) -> Bool {
+    let needles: [[UInt8]] = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"].map { Array($0.utf8) }
+    return bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      var index = 0
+      while index < count {
+        let byte = buffer[index]
+        // Every needle starts with one of these letters.
+        if byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "c")
+          || byte == UInt8(ascii: "U") || byte == UInt8(ascii: "r")
+        {
+          for needle in needles where needle[0] == byte && index + needle.count <= count {
+            var matches = true
+            var offset = 1
+            while offset < needle.count {
+              if buffer[index + offset] != needle[offset] {
+                matches = false
+                break
+              }
+              offset += 1
+            }
+            if matches { return true }
+          }
         }
+        index += 1
       }
+      return false
     }
-    self.presentationSites = sites
-    self.canSendChecks = checks
-    self.hostingRoots = roots
   }
 
   /// Calls of capitalised names (`MailView(…)`, `MailView { … }`) in `node`: view constructions, by syntax.
-  static func constructedViews(in node: SyntaxNode, skippingPresentations: Bool = false) -> [(name: String, offset: Int)] {
-    var result: [(name: String, offset: Int)] = []
+  static func constructedViews(in node: SyntaxNode, skippingPresentations: Bool = false) -> [(name: String, offset: Int, range: Range<Int>)] {
+    var result: [(name: String, offset: Int, range: Range<Int>)] = []
     node.walk { child in
-      guard child.kind == .callExpr else { return .visitChildren }
-      let call = Call(node: child, site: .top)
-      if skippingPresentations, ["sheet", "fullScreenCover", "popover"].contains(call.name) {
+      guard child.kind == .callExpr, let callee = calleeName(child) else { return .visitChildren }
+      if skippingPresentations, presentationNames.contains(callee.name) {
         // The receiver chain may hold inline content; the presented closures do not.
-        if let receiver = call.receiver { result += constructedViews(in: receiver, skippingPresentations: true) }
+        if let receiver = Call(node: child, site: .top).receiver { result += constructedViews(in: receiver, skippingPresentations: true) }
         return .skipChildren
       }
-      if call.receiver == nil, let first = call.name.unicodeScalars.first, first.properties.isUppercase {
-        result.append((call.name, child.range.lowerBound))
+      if !callee.hasReceiver, let first = callee.name.unicodeScalars.first, first.properties.isUppercase {
+        result.append((callee.name, child.range.lowerBound, child.range))
       }
       return .visitChildren
     }
     return result
+  }
+
+  static let presentationNames: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+  /// The calls the summary records something about.
+  static let summarisedCalls: Set<String> = [
+    "sheet", "fullScreenCover", "popover", "canSendMail", "canSendText", "canSendAttachments", "UIHostingController",
+    "UIHostingConfiguration",
+  ]
+
+  /// A call's name and whether it has a receiver, as `Call` reads them, without building one (no arguments,
+  /// no paths): the summary looks at every call of the file.
+  static func calleeName(_ node: SyntaxNode) -> (name: String, hasReceiver: Bool)? {
+    guard let callee = node.callee else { return nil }
+    switch callee.kind {
+    case .memberAccessExpr:
+      return callee.memberName.map { ($0, callee.base != nil) }
+    case .identifierExpr:
+      return callee.nameToken.map { ($0.identifierText, false) }
+    case .genericSpecializationExpr:
+      let inner = callee.childNodes.first
+      return inner?.nameToken.map { ($0.identifierText, inner?.kind == .memberAccessExpr && inner?.base != nil) }
+    case .typeExpr:
+      return callee.lastToken.map { ($0.identifierText, false) }
+    default:
+      return nil
+    }
   }
 
   /// The view constructed at the root of a hosting expression, and whether modifiers follow it
@@ -185,5 +311,159 @@ public struct FileSummary: Sendable, Hashable {
     }
     if node.kind == .memberAccessExpr { return nil }
     return nil
+  }
+}
+
+extension FileSummary {
+  /// Method names whose calls on a view cost something on every update (`unguarded-update-call`'s table): a
+  /// class method of such a name that only passes the call on is recorded as a `Forward`.
+  static let forwardedMethodNames: Set<String> = [
+    "load", "loadHTMLString", "loadFileURL", "setRegion", "setVisibleMapRect", "setCamera", "becomeFirstResponder",
+    "resignFirstResponder", "go", "reloadData", "refreshCurrentPreviewItem", "setContentOffset", "scrollToItem",
+    "scrollToRow", "present",
+  ]
+
+  /// The class's methods of `forwardedMethodNames` whose body holds no condition at all and calls the method of
+  /// the same name on one of the class's stored properties, outside closures.
+  public static func forwards(in type: TypeDecl) -> [Forward] {
+    var result: [Forward] = []
+    for function in type.functions where forwardedMethodNames.contains(function.name) && !function.isStatic {
+      guard let body = function.body else { continue }
+      let facts = BodyFactsBuilder.facts(of: body)
+      let sites = facts.calls.map(\.site) + facts.assignments.map(\.site) + facts.returns.map(\.site) + facts.bindings.map(\.site)
+      guard !sites.contains(where: { !$0.conditions.isEmpty }) else { continue }
+      for call in facts.calls where call.name == function.name && call.isStatement && !call.site.inClosure {
+        guard let path = call.receiverPath?.withoutSelf, path.count == 1, let receiver = path.root,
+          let property = type.properties.first(where: { $0.name == receiver && !$0.isStatic })
+        else { continue }
+        let receiverType = property.type.map { TypeName.simple(unwrappedOptional($0)) } ?? property.initializer.flatMap(constructedType)
+        result.append(Forward(method: function.name, receiver: receiver, receiverType: receiverType, range: call.node.range))
+      }
+    }
+    return result
+  }
+
+  /// The name of a `functions` entry (`static dismantleUIView(_:coordinator:)` → `dismantleUIView`).
+  public static func functionName(_ entry: String) -> String {
+    var text = Substring(entry)
+    if text.hasPrefix("static ") { text = text.dropFirst(7) }
+    return String(text.prefix { $0 != "(" })
+  }
+
+  /// `T?` / `T!` → `T`.
+  static func unwrappedOptional(_ type: String) -> String {
+    var result = Substring(type)
+    while let last = result.last, last == "?" || last == "!" { result = result.dropLast() }
+    return String(result)
+  }
+
+  /// The type an initial value constructs: `T(…)`, `T.init(…)`, or the last statement of an immediately called
+  /// closure (`{ let c = T(); …; return c }()` is not followed: only `{ T(…) }()`).
+  static func constructedType(_ node: SyntaxNode) -> String? {
+    var current = node
+    var steps = 0
+    while steps < 8 {
+      steps += 1
+      if current.kind == .initializerClause, let value = current.childNodes.last {
+        current = value
+        continue
+      }
+      guard current.kind == .callExpr else { return nil }
+      let call = Call(node: current, site: .top)
+      if let receiver = call.receiver, call.name == "init" {
+        guard let path = MemberPath(receiver), let last = path.last else { return nil }
+        return last
+      }
+      guard call.receiver == nil, let first = call.name.unicodeScalars.first, first.properties.isUppercase else { return nil }
+      return call.name
+    }
+    return nil
+  }
+
+  /// View structs of the model that declare and read an `@EnvironmentObject` or a non-optional
+  /// `@Environment(T.self)` property, with a description of the first such property (a name declared by more
+  /// than one struct of the file is left out: which one a root names is unknown).
+  public static func environmentNeeds(_ model: InteropModel) -> [(view: String, need: String, property: PropertyDecl)] {
+    var byName: [String: [TypeDecl]] = [:]
+    for type in model.types where type.keyword == .struct { byName[type.name, default: []].append(type) }
+    var result: [(view: String, need: String, property: PropertyDecl)] = []
+    for name in byName.keys.sorted() {
+      guard let types = byName[name], types.count == 1, let type = types.first, type.inheritance.contains(where: { $0.name == "View" })
+      else { continue }
+      for property in type.properties where !property.isStatic {
+        let need: String
+        if property.hasAttribute("EnvironmentObject") {
+          need = "`@EnvironmentObject var \(property.name)`"
+        } else if property.hasAttribute("Environment"),
+          let attribute = property.node.attributes.first(where: { $0.attributeName == "Environment" }), endsWithSelfArgument(attribute),
+          let declared = property.type, !declared.hasSuffix("?"), !declared.hasPrefix("Optional<")
+        {
+          need = "`@Environment(\(TypeName.simple(declared)).self) var \(property.name)`"
+        } else {
+          continue
+        }
+        if reads(property, in: type) {
+          result.append((name, need, property))
+          break
+        }
+      }
+    }
+    return result
+  }
+
+  /// `@Environment(Model.self)`: the attribute's tokens end in `self )`.
+  static func endsWithSelfArgument(_ attribute: SyntaxNode) -> Bool {
+    var last: [TokenKind] = []
+    attribute.walkTokens { token in
+      last.append(token.kind)
+      if last.count > 2 { last.removeFirst() }
+    }
+    return last == [.kw_self, .rightParen]
+  }
+
+  /// Whether the type's code mentions the property (`name`, `$name`, `_name`) other than at its declaration.
+  /// A mention inside a `#if` clause of the type does not count: the platform that compiles the hosting code
+  /// may not compile that read (a read under `#if os(tvOS)` never runs on iOS), and an object never read
+  /// never traps.
+  static func reads(_ property: PropertyDecl, in type: TypeDecl) -> Bool {
+    let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
+    var conditional: [Range<Int>] = []
+    type.node.walk { node in
+      if node.kind == .ifConfigClause {
+        conditional.append(node.range)
+        return .skipChildren
+      }
+      return .visitChildren
+    }
+    func unconditional(_ token: SyntaxToken) -> Bool {
+      !conditional.contains { $0.contains(token.textRange.lowerBound) }
+    }
+    var found = false
+    type.node.walkTokens { token in
+      guard !found, token.kind == .identifier || token.kind == .dollarIdentifier, token.textRange != property.nameToken.textRange else { return }
+      if names.contains(token.identifierText) || names.contains(token.text), unconditional(token) { found = true }
+    }
+    // Interpolations are inside string literal tokens.
+    type.node.walkTokens { token in
+      guard !found, token.kind == .stringLiteral else { return }
+      let text = token.text
+      if names.contains(where: { text.contains("\\(" + $0) }), unconditional(token) { found = true }
+    }
+    return found
+  }
+}
+
+extension FileSummary {
+  /// Whether the file's findings may depend on other files' facts: it holds a representable, a presentation
+  /// site or a hosting root (every rule that reads `context.workspace` starts from one of those). A file
+  /// without any has the same findings with and without a workspace, so `lint` analyses it at once and keeps
+  /// no tree for it.
+  public var needsWorkspace: Bool {
+    !representables.isEmpty || !presentationSites.isEmpty || !hostingRoots.isEmpty
+  }
+
+  /// `needsWorkspace`, or a name the file places inline is a representable of another file of `facts`.
+  public func needsWorkspace(in facts: WorkspaceFacts, path: String?) -> Bool {
+    needsWorkspace || inlineViews.contains { !facts.representables(named: $0, excluding: path).isEmpty }
   }
 }

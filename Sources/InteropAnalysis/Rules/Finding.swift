@@ -21,13 +21,16 @@ public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
 
 /// A second place that explains a finding (LSP `relatedInformation`).
 public struct RelatedLocation: Sendable, Hashable {
-  /// UTF-8 byte range in the same document.
+  /// UTF-8 byte range in the same document, or in the file `path` names.
   public var range: Range<Int>
   public var message: String
+  /// The other file of the workspace the range is in (a `WorkspaceFacts` path); nil: the analysed document.
+  public var path: String?
 
-  public init(range: Range<Int>, message: String) {
+  public init(range: Range<Int>, message: String, path: String? = nil) {
     self.range = range
     self.message = message
+    self.path = path
   }
 }
 

@@ -26,6 +26,10 @@ public struct WorkspaceFacts: Sendable {
   private let sitesByView: [String: [Located<FileSummary.PresentationSite>]]
   /// Hosting roots by root view name, every file.
   private let rootsByView: [String: [Located<FileSummary.HostingRoot>]]
+  /// Environment needs of View structs by view name, every file.
+  private let needsByView: [String: [Located<FileSummary.EnvironmentNeed>]]
+  /// `canSend…` calls by the type whose members make them, every file.
+  private let checksByType: [String: [Located<Set<String>>]]
 
   public init(files: [String: FileSummary], isComplete: Bool) {
     self.files = files
@@ -34,6 +38,8 @@ public struct WorkspaceFacts: Sendable {
     var representables: [String: [Located<FileSummary.RepresentableEntry>]] = [:]
     var sites: [String: [Located<FileSummary.PresentationSite>]] = [:]
     var roots: [String: [Located<FileSummary.HostingRoot>]] = [:]
+    var needs: [String: [Located<FileSummary.EnvironmentNeed>]] = [:]
+    var checks: [String: [Located<Set<String>>]] = [:]
     // Sorted paths: lookups return entries in a fixed order, whatever the order files were read in.
     for path in files.keys.sorted() {
       guard let summary = files[path] else { continue }
@@ -49,12 +55,24 @@ public struct WorkspaceFacts: Sendable {
       for root in summary.hostingRoots {
         roots[root.view, default: []].append(Located(path: path, value: root))
       }
+      for need in summary.environmentNeeds {
+        needs[need.view, default: []].append(Located(path: path, value: need))
+      }
+      for (type, calls) in summary.canSendChecks.sorted(by: { $0.key < $1.key }) {
+        checks[type, default: []].append(Located(path: path, value: calls))
+      }
     }
     self.typesBySimpleName = types
     self.representablesByName = representables
     self.sitesByView = sites
     self.rootsByView = roots
+    self.needsByView = needs
+    self.checksByType = checks
   }
+
+  /// The facts when the scan has finished (a rule may then count a fact as missing when no file has it); nil
+  /// while it runs.
+  public var ifComplete: WorkspaceFacts? { isComplete ? self : nil }
 
   /// Type and extension declarations whose simple name is `name`, in every file but `path`.
   public func types(named name: String, excluding path: String?) -> [Located<FileSummary.TypeEntry>] {
@@ -69,6 +87,23 @@ public struct WorkspaceFacts: Sendable {
   /// Where the view `name` is presented or used inline, in every file but `path`.
   public func presentationSites(of name: String, excluding path: String?) -> [Located<FileSummary.PresentationSite>] {
     (sitesByView[name] ?? []).filter { $0.path != path }
+  }
+
+  /// Classes (not extensions) whose simple name is `name`, in every file but `path`.
+  public func classes(named name: String, excluding path: String?) -> [Located<FileSummary.TypeEntry>] {
+    types(named: name, excluding: path).filter { $0.value.keyword == "class" }
+  }
+
+  /// The environment needs of View structs named `name`, in every file but `path`.
+  public func environmentNeeds(of name: String, excluding path: String?) -> [Located<FileSummary.EnvironmentNeed>] {
+    (needsByView[name] ?? []).filter { $0.path != path }
+  }
+
+  /// The `canSend…` calls that members of the type `name` make, in every file but `path`.
+  public func canSendChecks(in name: String, excluding path: String?) -> Set<String> {
+    var result: Set<String> = []
+    for entry in checksByType[name] ?? [] where entry.path != path { result.formUnion(entry.value) }
+    return result
   }
 
   /// Where the view `name` is the root of a hosting controller or configuration, in every file but `path`.
@@ -90,7 +125,7 @@ extension FileSummary {
   public var keys: Set<String> {
     var keys: Set<String> = []
     for type in types {
-      keys.insert(TypeName.simple(type.qualifiedName))
+      for component in TypeName.components(type.qualifiedName) { keys.insert(component) }
       for inherited in type.inheritance { keys.insert(TypeName.simple(inherited)) }
       for property in type.properties { if let type = property.type { keys.insert(TypeName.simple(type)) } }
     }
@@ -105,7 +140,17 @@ extension FileSummary {
     }
     for presenter in canSendChecks.keys { keys.insert(presenter) }
     for root in hostingRoots { keys.insert(root.view) }
+    for need in environmentNeeds { keys.insert(need.view) }
+    keys.formUnion(inlineViews)
     return keys
+  }
+
+  /// The type names this file declares or extends (what another file's keys can refer to).
+  public var declaredNames: Set<String> {
+    var names: Set<String> = []
+    for type in types { names.insert(TypeName.simple(type.qualifiedName)) }
+    for representable in representables { names.insert(representable.name) }
+    return names
   }
 }
 
@@ -116,6 +161,8 @@ public final class WorkspaceIndex: Sendable {
     var files: [String: FileSummary] = [:]
     /// `files[path].keys`, kept so that finding the affected files does not rebuild every file's keys.
     var keys: [String: Set<String>] = [:]
+    /// How many files declare each type name: a key no file declares (`View`, `NSObject`) links no files.
+    var declaredCount: [String: Int] = [:]
     var isComplete = false
     var snapshot: WorkspaceFacts?
   }
@@ -128,14 +175,56 @@ public final class WorkspaceIndex: Sendable {
   /// changed (empty when the summary is unchanged), so the caller analyses those again.
   @discardableResult
   public func update(path: String, summary: FileSummary) -> Set<String> {
+    state.withLock { state in Self.update(&state, path: path, summary: summary) }
+  }
+
+  /// Records many summaries at once (the initial scan): one lock, and the affected files computed once against
+  /// every changed key. The batch's own paths are not in the result.
+  @discardableResult
+  public func update(_ batch: [(path: String, summary: FileSummary)]) -> Set<String> {
     state.withLock { state in
-      if state.files[path] == summary { return [] }
-      let oldKeys = state.keys[path] ?? []
-      let newKeys = summary.keys
-      state.files[path] = summary
-      state.keys[path] = newKeys
-      state.snapshot = nil
-      return Self.affected(by: oldKeys.union(newKeys), excluding: path, in: state.keys)
+      var changed: Set<String> = []
+      var wasDeclared: Set<String> = []
+      var paths: Set<String> = []
+      for (path, summary) in batch {
+        paths.insert(path)
+        if state.files[path] == summary { continue }
+        let oldKeys = state.keys[path] ?? []
+        let oldDeclared = state.files[path]?.declaredNames ?? []
+        let newKeys = summary.keys
+        Self.count(oldDeclared, by: -1, in: &state.declaredCount)
+        Self.count(summary.declaredNames, by: 1, in: &state.declaredCount)
+        changed.formUnion(oldKeys)
+        changed.formUnion(newKeys)
+        wasDeclared.formUnion(oldDeclared)
+        state.files[path] = summary
+        state.keys[path] = newKeys
+        state.snapshot = nil
+      }
+      let declared = state.declaredCount
+      return Self.affected(by: changed.filter { wasDeclared.contains($0) || declared[$0] != nil }, excluding: paths, in: state)
+    }
+  }
+
+  private static func update(_ state: inout State, path: String, summary: FileSummary) -> Set<String> {
+    if state.files[path] == summary { return [] }
+    let oldKeys = state.keys[path] ?? []
+    let oldDeclared = state.files[path]?.declaredNames ?? []
+    let newKeys = summary.keys
+    count(oldDeclared, by: -1, in: &state.declaredCount)
+    count(summary.declaredNames, by: 1, in: &state.declaredCount)
+    state.files[path] = summary
+    state.keys[path] = newKeys
+    state.snapshot = nil
+    // A name counts when some file declares it now or the file declared it before the change.
+    let changed = oldKeys.union(newKeys).filter { oldDeclared.contains($0) || state.declaredCount[$0] != nil }
+    return affected(by: changed, excluding: path, in: state)
+  }
+
+  private static func count(_ names: Set<String>, by delta: Int, in counts: inout [String: Int]) {
+    for name in names {
+      let value = (counts[name] ?? 0) + delta
+      counts[name] = value > 0 ? value : nil
     }
   }
 
@@ -143,10 +232,13 @@ public final class WorkspaceIndex: Sendable {
   @discardableResult
   public func remove(path: String) -> Set<String> {
     state.withLock { state in
-      guard state.files.removeValue(forKey: path) != nil else { return [] }
+      guard let old = state.files.removeValue(forKey: path) else { return [] }
       let oldKeys = state.keys.removeValue(forKey: path) ?? []
+      let oldDeclared = old.declaredNames
+      Self.count(oldDeclared, by: -1, in: &state.declaredCount)
       state.snapshot = nil
-      return Self.affected(by: oldKeys, excluding: path, in: state.keys)
+      let changed = oldKeys.filter { oldDeclared.contains($0) || state.declaredCount[$0] != nil }
+      return Self.affected(by: changed, excluding: path, in: state)
     }
   }
 
@@ -173,10 +265,29 @@ public final class WorkspaceIndex: Sendable {
     }
   }
 
-  private static func affected(by changed: Set<String>, excluding path: String, in keys: [String: Set<String>]) -> Set<String> {
+  private static func affected(by changed: Set<String>, excluding path: String, in state: State) -> Set<String> {
+    affected(by: changed, excluding: [path], in: state)
+  }
+
+  /// The files whose keys meet `changed`, or the name of a class whose superclass chain reaches a changed name
+  /// (a finding about `Bar: Foo` depends on `Foo`'s file too).
+  private static func affected(by changed: Set<String>, excluding paths: Set<String>, in state: State) -> Set<String> {
     guard !changed.isEmpty else { return [] }
+    var names = changed
+    // Subclasses of changed names, to a fixed point (bounded by the number of class names).
+    var subclasses: [String: Set<String>] = [:]
+    for summary in state.files.values {
+      for type in summary.types where type.keyword == "class" || type.keyword == "extension" {
+        guard let superclass = type.inheritance.first else { continue }
+        subclasses[TypeName.simple(superclass), default: []].insert(TypeName.simple(type.qualifiedName))
+      }
+    }
+    var frontier = Array(changed)
+    while let name = frontier.popLast() {
+      for subclass in subclasses[name] ?? [] where names.insert(subclass).inserted { frontier.append(subclass) }
+    }
     var result: Set<String> = []
-    for (other, otherKeys) in keys where other != path && !otherKeys.isDisjoint(with: changed) {
+    for (other, otherKeys) in state.keys where !paths.contains(other) && !otherKeys.isDisjoint(with: names) {
       result.insert(other)
     }
     return result

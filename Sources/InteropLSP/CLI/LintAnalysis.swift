@@ -17,42 +17,43 @@ import Darwin
 
 /// `lint`'s analysis: every file on every core, with one configuration per folder.
 extension LintCommand {
-  /// The results of the worker threads, in input order, and the progress line on a terminal.
-  final class ResultStore: Sendable {
+  /// The progress line on a terminal ("N/M files"), after the first second, at most five times a second.
+  final class Progress: Sendable {
     struct State: Sendable {
-      var results: [FileResult?]
       var completed = 0
       var lastProgress = Date.distantPast
     }
 
-    let state: Locked<State>
+    let state = Locked(State())
     let start = Date()
+    let total: Int
     let showProgress: Bool
 
-    init(count: Int, showProgress: Bool) {
-      state = Locked(State(results: [FileResult?](repeating: nil, count: count)))
+    init(total: Int, showProgress: Bool) {
+      self.total = total
       self.showProgress = showProgress && isatty(2) != 0
     }
 
-    func store(_ result: FileResult, at index: Int) {
+    /// One more file done.
+    func tick() {
       let showProgress = showProgress
       let start = start
+      let total = total
       state.withLock { state in
-        if index < state.results.count { state.results[index] = result }
         state.completed += 1
         guard showProgress else { return }
         let now = Date()
         if now.timeIntervalSince(start) > 1, now.timeIntervalSince(state.lastProgress) > 0.2 {
           state.lastProgress = now
-          FileHandleOutput.standardError("\rinterop-lsp lint: \(state.completed)/\(state.results.count) files")
+          FileHandleOutput.standardError("\rinterop-lsp lint: \(state.completed)/\(total) files")
         }
       }
     }
 
-    func finish() -> [FileResult] {
+    /// Clears the progress line, if one was printed.
+    func finish() {
       state.withLock { state in
         if state.lastProgress != .distantPast { FileHandleOutput.standardError("\r\u{1B}[K") }
-        return state.results.compactMap { $0 }
       }
     }
   }
@@ -91,33 +92,6 @@ extension LintCommand {
   }
 
   static let configurationCache = ConfigurationCache()
-
-  /// Analyses the files on every core; results keep the input order.
-  static func analyze(_ files: [LintFile], showProgress: Bool = true) -> [FileResult] {
-    let store = ResultStore(count: files.count, showProgress: showProgress)
-    let cache = configurationCache
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      store.store(analyzeFile(files[index], cache: cache), at: index)
-    }
-    return store.finish()
-  }
-
-  static func analyzeFile(_ file: LintFile, cache: ConfigurationCache) -> FileResult {
-    let path = file.path
-    if let tooLarge = tooLargeResult(file) { return tooLarge }
-    let bytes: [UInt8]
-    switch FileSnapshot.readBytesAndStamp(file.raw) {
-    case .failure(let problem): return FileResult(path: path, findings: [], lineIndex: nil, error: problem.message)
-    case .success(let read): bytes = read.bytes
-    }
-    let text = SourceText(bytes: bytes)
-    if text.repairedSequenceCount > 0 {
-      return FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8")
-    }
-    let configuration = cache.configuration(for: path)
-    let findings = InteropAnalyzer.analyze(text: text, path: path, configuration: configuration)
-    return FileResult(path: path, findings: findings, lineIndex: LineIndex(text), error: nil)
-  }
 
   /// A file over `SizeLimit.maximumDocumentBytes` is not read: its result is the one "not analysed" finding
   /// (information, printed like any finding), so memory stays bounded and the file is not skipped in silence.

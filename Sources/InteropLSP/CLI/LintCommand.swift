@@ -24,7 +24,8 @@ public enum LintCommand {
 
     Analyses every .swift file in the given files and folders (folders recursively), with the same rules and
     configuration (every .interop-lsp.json from each file's folder upwards, merged from the outermost down) as
-    the language server. A walk skips hidden entries (.git, .build, .swiftpm, ...), the folders DerivedData,
+    the language server. All the files of one run are one workspace: a fact in another of them counts (a
+    class, an extension, a presentation site), so lint a project from its root folder. A walk skips hidden entries (.git, .build, .swiftpm, ...), the folders DerivedData,
     Pods, Carthage and SourcePackages, and what the configuration's "exclude" globs name (or, with "include"
     globs, what they do not name); it does not follow symbolic links to folders. A file named on the command
     line is always linted, and a file named twice is linted once. A path that does not exist, a folder that
@@ -43,7 +44,7 @@ public enum LintCommand {
                       path, ruleId, severity (hint|information|warning|error), message,
                       line, column, endLine, endColumn (1-based, UTF-8 byte columns),
                       byteRange [start, end) (0-based UTF-8 offsets), related [{line, column, endLine,
-                      endColumn, byteRange, message}], fixes [{title, isPreferred, safeForFixAll,
+                      endColumn, byteRange, message, path (only in another file)}], fixes [{title, isPreferred, safeForFixAll,
                       edits [{byteRange, newText}]}].
       --format sarif  a SARIF 2.1.0 log (columns in UTF-16 code units) for code-scanning upload; the driver
                       has the tool's version and informationUri, every rule a helpUri (its documentation page).
@@ -94,6 +95,8 @@ public enum LintCommand {
     var findings: [Finding]
     var lineIndex: LineIndex?
     var error: String?
+    /// Line indexes of the other files that related locations point into (a cross-file finding).
+    var relatedLineIndexes: [String: LineIndex] = [:]
   }
 
   /// Runs the subcommand with the arguments after its name and returns the process exit code.
@@ -151,7 +154,7 @@ public enum LintCommand {
       }
       results = outcomes.map(\.result)
     } else {
-      results = analyze(files, showProgress: !options.quiet)
+      results = analyzeWorkspace(files, showProgress: !options.quiet)
     }
     if options.timing {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000

@@ -86,13 +86,16 @@ extension LintCommand {
   static func fix(_ files: [LintFile], write: Bool, scope: FixScope, selection: RuleSelection = RuleSelection()) -> [FixOutcome] {
     let store = FixStore(count: files.count)
     let cache = configurationCache
+    let workspace = workspaceFacts(files)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      store.store(fixFile(files[index], cache: cache, write: write, scope: scope, selection: selection), at: index)
+      store.store(fixFile(files[index], cache: cache, write: write, scope: scope, selection: selection, workspace: workspace), at: index)
     }
     return store.outcomes.withLock { $0.compactMap { $0 } }
   }
 
-  static func fixFile(_ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope, selection: RuleSelection) -> FixOutcome {
+  static func fixFile(
+    _ file: LintFile, cache: ConfigurationCache, write: Bool, scope: FixScope, selection: RuleSelection, workspace: WorkspaceFacts? = nil
+  ) -> FixOutcome {
     let path = file.path
     if let tooLarge = tooLargeResult(file) { return FixOutcome(result: tooLarge, original: [], fixed: []) }
     let snapshot: FileSnapshot
@@ -107,7 +110,7 @@ extension LintCommand {
       return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), original: [], fixed: [])
     }
     let configuration = cache.configuration(for: path)
-    let fixed = fixAll(original, path: path, configuration: configuration, selection: selection)
+    let fixed = fixAll(original, path: path, configuration: configuration, selection: selection, workspace: workspace)
     var outcome = FixOutcome(
       result: FileResult(path: path, findings: fixed.findings, lineIndex: LineIndex(fixed.bytes), error: nil),
       original: write ? [] : original, fixed: write ? [] : fixed.bytes)
@@ -127,10 +130,11 @@ extension LintCommand {
   /// Applies the safe fixes in rounds until a round changes nothing (at most `maximumFixRounds`); returns
   /// the text and the findings left in it.
   static func fixAll(
-    _ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration, selection: RuleSelection = RuleSelection()
+    _ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration, selection: RuleSelection = RuleSelection(),
+    workspace: WorkspaceFacts? = nil
   ) -> (bytes: [UInt8], findings: [Finding], rounds: Int) {
     var current = bytes
-    var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration)
+    var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace)
     var rounds = 0
     while rounds < maximumFixRounds {
       let edits = InteropAnalyzer.fixAllEdits(findings.filter { selection.includes($0.ruleID) })
@@ -139,7 +143,7 @@ extension LintCommand {
       if next == current { break }
       current = next
       rounds += 1
-      findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration)
+      findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace)
     }
     return (current, findings, rounds)
   }

@@ -21,6 +21,8 @@ extension LintCommand {
     var endColumn: Int
     var byteRange: [Int]
     var message: String
+    /// Another file's path (a cross-file finding); absent: the finding's own file.
+    var path: String?
   }
 
   struct JSONFinding: Encodable {
@@ -46,10 +48,12 @@ extension LintCommand {
         line: start.line, column: start.column, endLine: end.line, endColumn: end.column,
         byteRange: [finding.range.lowerBound, finding.range.upperBound],
         related: finding.related.map { related in
-          let relatedStart = position(related.range.lowerBound, file.lineIndex)
-          let relatedEnd = position(related.range.upperBound, file.lineIndex)
+          let (relatedPath, relatedIndex) = relatedFile(related, of: file)
+          let relatedStart = position(related.range.lowerBound, relatedIndex)
+          let relatedEnd = position(related.range.upperBound, relatedIndex)
           return JSONRelated(line: relatedStart.line, column: relatedStart.column, endLine: relatedEnd.line, endColumn: relatedEnd.column,
-            byteRange: [related.range.lowerBound, related.range.upperBound], message: related.message)
+            byteRange: [related.range.lowerBound, related.range.upperBound], message: related.message,
+            path: relatedPath == file.path ? nil : relatedPath)
         },
         fixes: finding.fixes.map { fix in
           JSONFix(title: fix.title, isPreferred: fix.isPreferred, safeForFixAll: fix.safeForFixAll, edits: fix.edits.map { edit in

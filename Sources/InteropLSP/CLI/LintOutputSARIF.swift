@@ -1,4 +1,5 @@
 import InteropAnalysis
+import SwiftLiteParser
 
 /// `--format sarif`: a SARIF 2.1.0 log for code-scanning upload.
 extension LintCommand {
@@ -102,21 +103,22 @@ extension LintCommand {
         defaultConfiguration: SARIFConfiguration(level: sarifLevel(description.defaultSeverity)))
     }
     let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element.id, $0.offset) })
-    func location(_ file: FileResult, _ range: Range<Int>, message: String?) -> SARIFLocation {
-      let start = position(range.lowerBound, file.lineIndex, encoding: .utf16)
-      let end = position(range.upperBound, file.lineIndex, encoding: .utf16)
-      let uri = file.path.split(separator: "/").map { component in
+    func location(_ file: FileResult, _ range: Range<Int>, message: String?, in other: (path: String, lineIndex: LineIndex?)? = nil) -> SARIFLocation {
+      let (path, lineIndex) = other ?? (file.path, file.lineIndex)
+      let start = position(range.lowerBound, lineIndex, encoding: .utf16)
+      let end = position(range.upperBound, lineIndex, encoding: .utf16)
+      let uri = path.split(separator: "/").map { component in
         percentEncodedPathComponent(String(component))
       }.joined(separator: "/")
       return SARIFLocation(
-        physicalLocation: SARIFPhysical(artifactLocation: SARIFArtifact(uri: (file.path.hasPrefix("/") ? "file:///" : "") + uri),
+        physicalLocation: SARIFPhysical(artifactLocation: SARIFArtifact(uri: (path.hasPrefix("/") ? "file:///" : "") + uri),
           region: SARIFRegion(startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)),
         message: message.map { SARIFText(text: $0) })
     }
     let results = findings.map { file, finding in
       SARIFResult(ruleId: finding.ruleID, ruleIndex: ruleIndex[finding.ruleID], level: sarifLevel(finding.severity),
         message: SARIFText(text: finding.message), locations: [location(file, finding.range, message: nil)],
-        relatedLocations: finding.related.isEmpty ? nil : finding.related.map { location(file, $0.range, message: $0.message) })
+        relatedLocations: finding.related.isEmpty ? nil : finding.related.map { location(file, $0.range, message: $0.message, in: relatedFile($0, of: file)) })
     }
     return encode(SARIFLog(runs: [SARIFRun(tool: SARIFTool(driver: SARIFDriver(rules: rules)), results: results)]))
   }

@@ -22,8 +22,9 @@ public enum CoordinatorDelegateUnassignedRule: Rule {
       (`setMetadataObjectsDelegate(context.coordinator, queue:)`, `add(context.coordinator, name:)`); a \
       conformance none of whose methods the Coordinator implements; delegates of objects other than the made one \
       (gesture recognizers, presentation controllers, location managers, capture outputs, interactions); a \
-      representable or Coordinator that other files may extend (only `private`/`fileprivate` types are known to \
-      be complete here); a composer's `delegate` (`composer-delegate-property` reports it).
+      representable or Coordinator that other files may extend (`private`/`fileprivate` types are known to be \
+      complete; other types only once the workspace scan shows no other file declaring or extending them); a \
+      composer's `delegate` (`composer-delegate-property` reports it).
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
       https://developer.apple.com/documentation/mapkit/mkmapview/delegate, \
@@ -39,7 +40,7 @@ public enum CoordinatorDelegateUnassignedRule: Rule {
     var findings: [Finding] = []
     for representable in context.interop.representables {
       guard let coordinator = representable.coordinator, let make = representable.make, let nameToken = make.nameToken,
-        isComplete(representable, coordinator)
+        isComplete(representable, coordinator) || WorkspaceSupport.isWhollyHere(representable, context)
       else { continue }
       var protocols: [String] = []
       for conformance in coordinator.conformances {

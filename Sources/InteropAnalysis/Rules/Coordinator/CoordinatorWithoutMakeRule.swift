@@ -17,9 +17,11 @@ public enum CoordinatorWithoutMakeRule: Rule {
       first method, with the argument label of the Coordinator's initializer; SwiftUI calls it once per view \
       identity, before make.
 
-      Never reported: a representable whose `makeCoordinator()` may sit in an extension in another file (only \
-      a `private`/`fileprivate` representable is known to be complete here), and a top-level class named \
-      `Coordinator` while `context.coordinator` is unused.
+      Never reported: a representable whose `makeCoordinator()` may sit in an extension in another file (a \
+      file analysed alone or while the workspace scan runs knows that only of a `private`/`fileprivate` type; \
+      once the scan is complete, any other file's declaration of the type with a `makeCoordinator()`, or one \
+      that adopts another protocol, silences it), and a top-level class named `Coordinator` while \
+      `context.coordinator` is unused.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makecoordinator(), \
       https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makecoordinator()-9vwm8, \
@@ -34,8 +36,17 @@ public enum CoordinatorWithoutMakeRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.makeCoordinator == nil {
-      // A makeCoordinator() may be in an extension in a file not read here.
-      guard representable.isFilePrivate else { continue }
+      // A makeCoordinator() may be in an extension in a file not read here: without the whole workspace, only a
+      // file-private type can be judged; with it, no other file's declaration of the type may have one (nor
+      // adopt another protocol, whose extension may supply it).
+      if !representable.isFilePrivate {
+        guard WorkspaceSupport.complete(context) != nil, !WorkspaceSupport.adoptsOtherProtocol(representable.name, context),
+          !WorkspaceSupport.otherFunctionNames(of: representable.name, context).contains("makeCoordinator"),
+          !representable.declarations.flatMap(\.inheritance).contains(where: { inherited in
+            RepresentableKind.named(inherited.name) == nil && !RepresentableIsClassRule.valueProtocols.contains(inherited.name)
+          })
+        else { continue }
+      }
       var firstUse: SyntaxNode?
       for function in representable.functions {
         guard let body = function.body else { continue }

@@ -21,7 +21,9 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
       view is a struct of this file (with the workspace index, any file) that declares such a property and \
       reads it. Never reported: any modifier or helper on the root expression (it may inject the object); a \
       `UIHostingController` subclass (it may inject in its initializer); an optional `@Environment(T.self)` \
-      (it reads nil instead of trapping); a root view declared in a file not analysed.
+      (it reads nil instead of trapping); a root view declared in a file not analysed; a property read only \
+      inside `#if` clauses (the platform that builds the hosting code may not compile the read, and an object \
+      never read never traps).
 
       Sources: https://developer.apple.com/documentation/swiftui/environmentobject, \
       https://developer.apple.com/documentation/swiftui/view/environmentobject(_:), \
@@ -84,6 +86,21 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
         }
         func makeShelf() -> UIViewController { UIHostingController(rootView: ShelfView()) }
         """),
+      Example("""
+        // Read only under `#if`: the platform that builds this hosting code may never compile the read.
+        final class Library: ObservableObject { var count = 0 }
+        struct ShelfView: View {
+          @EnvironmentObject var library: Library
+          var body: some View {
+            #if os(tvOS)
+            Text("\\(library.count)")
+            #else
+            Text("Shelf")
+            #endif
+          }
+        }
+        func makeShelf() -> UIViewController { UIHostingController(rootView: ShelfView()) }
+        """),
     ],
     triggering: [
       Example("""
@@ -127,7 +144,21 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     let model = context.interop
-    let views = environmentNeeds(context)
+    var views = environmentNeeds(context)
+    var elsewhere: [String: RelatedLocation] = [:]
+    if let workspace = WorkspaceSupport.complete(context) {
+      // Root views declared in one other file of the workspace (a name this file or several files declare is
+      // left out: which type a root names is then unknown).
+      let declaredHere = Set(model.types.map(\.name))
+      for root in FileSummary(tree: context.tree, model: model, lineIndex: context.lineIndex).hostingRoots where !root.hasModifiers {
+        guard views[root.view] == nil, !declaredHere.contains(root.view) else { continue }
+        let declarations = workspace.types(named: root.view, excluding: context.path).filter { $0.value.keyword != "extension" }
+        let needs = workspace.environmentNeeds(of: root.view, excluding: context.path)
+        guard declarations.count == 1, declarations.first?.value.keyword == "struct", needs.count == 1, let need = needs.first else { continue }
+        views[root.view] = need.value.need
+        elsewhere[root.view] = RelatedLocation(range: need.value.range, message: "`\(root.view)` reads \(need.value.need) here", path: need.path)
+      }
+    }
     guard !views.isEmpty else { return [] }
     let classes = HostingSupport.hostingClasses(model)
     var roots: [SyntaxNode] = []
@@ -166,7 +197,7 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
       else { continue }
       let message = "`\(name)` reads \(need) and nothing injects it here: a hosting controller starts a new SwiftUI hierarchy, "
         + "so the first read traps; apply `.environmentObject(…)` (or `.environment(…)`) to the root view."
-      findings.append(finding(root.range, message))
+      findings.append(finding(root.range, message, related: elsewhere[name].map { [$0] } ?? []))
     }
     return findings
   }
@@ -191,45 +222,8 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
 
   /// View structs of this file that declare and read an environment object (by name), with a description.
   static func environmentNeeds(_ context: AnalysisContext) -> [String: String] {
-    var byName: [String: [TypeDecl]] = [:]
-    for type in context.interop.types where type.keyword == .struct { byName[type.name, default: []].append(type) }
     var result: [String: String] = [:]
-    for (name, types) in byName where types.count == 1 {
-      guard let type = types.first, type.inheritance.contains(where: { $0.name == "View" }) else { continue }
-      for property in type.properties where !property.isStatic {
-        let need: String
-        if property.hasAttribute("EnvironmentObject") {
-          need = "`@EnvironmentObject var \(property.name)`"
-        } else if property.hasAttribute("Environment"), let attribute = property.node.attributes.first(where: { $0.attributeName == "Environment" }),
-          context.text(of: attribute).hasSuffix(".self)"), let declared = property.type, !declared.hasSuffix("?"), !declared.hasPrefix("Optional<")
-        {
-          need = "`@Environment(\(TypeName.simple(declared)).self) var \(property.name)`"
-        } else {
-          continue
-        }
-        if reads(property, in: type) {
-          result[name] = need
-          break
-        }
-      }
-    }
+    for need in FileSummary.environmentNeeds(context.interop) { result[need.view] = need.need }
     return result
-  }
-
-  /// Whether the type's code mentions the property (`name`, `$name`, `_name`) other than at its declaration.
-  static func reads(_ property: PropertyDecl, in type: TypeDecl) -> Bool {
-    let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
-    var found = false
-    type.node.walkTokens { token in
-      guard !found, token.kind == .identifier || token.kind == .dollarIdentifier, token.textRange != property.nameToken.textRange else { return }
-      if names.contains(token.identifierText) || names.contains(token.text) { found = true }
-    }
-    // Interpolations are inside string literal tokens.
-    type.node.walkTokens { token in
-      guard !found, token.kind == .stringLiteral else { return }
-      let text = token.text
-      if names.contains(where: { text.contains("\\(" + $0) }) { found = true }
-    }
-    return found
   }
 }

@@ -20,7 +20,8 @@ public enum DismantleIncompleteRule: Rule {
       Coordinator, `repeats: false` timers, a handle the type already invalidates or removes in some method, \
       script-handler registrations); a cleanup in a Coordinator method that dismantle calls; a dismantle that \
       calls a Coordinator method this file does not declare (it may hold the cleanup); a representable that \
-      is not `private`/`fileprivate` (its Coordinator may have methods in another file).
+      is not `private`/`fileprivate` (its Coordinator may have methods in another file), unless the complete \
+      workspace shows that no other file declares or extends it or its Coordinator.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:), \
       https://developer.apple.com/documentation/foundation/timer/invalidate(), \
@@ -36,8 +37,9 @@ public enum DismantleIncompleteRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      guard let dismantle = representable.dismantle, let body = dismantle.body, representable.isFilePrivate,
-        MissingDismantleRule.coordinatorIsLocal(representable)
+      guard let dismantle = representable.dismantle, let body = dismantle.body,
+        (representable.isFilePrivate && MissingDismantleRule.coordinatorIsLocal(representable))
+          || WorkspaceSupport.isWhollyHere(representable, context)
       else { continue }
       guard let cleanup = cleanupBodies(context, representable, dismantle) else { continue }
       let coordinatorName = dismantle.parameters.count > 1 ? dismantle.parameters[1].name : "coordinator"

@@ -30,7 +30,8 @@ public enum MissingDismantleRule: Rule {
       (they end with it); `repeats: false` timers; a handle the type already invalidates or removes in some \
       method, or in the Coordinator's `deinit` when the registration does not keep the Coordinator alive; \
       script-handler registrations (`script-handler-after-webview` reports them); a representable that is not \
-      `private`/`fileprivate` (dismantle may be declared in an extension in another file).
+      `private`/`fileprivate` (dismantle may be declared in an extension in another file), unless the complete \
+      workspace shows that no other file declares or extends it or its Coordinator.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/dismantleuiview(_:coordinator:), \
       https://developer.apple.com/documentation/foundation/timer, \
@@ -49,8 +50,11 @@ public enum MissingDismantleRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      // Dismantle may be in an extension in another file unless the type is file-private.
-      guard representable.dismantle == nil, representable.isFilePrivate, coordinatorIsLocal(representable) else { continue }
+      // Dismantle may be in an extension in another file unless the type is file-private (or the complete
+      // workspace shows that no other file declares or extends it or its Coordinator).
+      guard representable.dismantle == nil,
+        (representable.isFilePrivate && coordinatorIsLocal(representable)) || WorkspaceSupport.isWhollyHere(representable, context)
+      else { continue }
       let scan = RegistrationSupport.scan(context, representable)
       let open = scan.registrations.filter { !RegistrationSupport.isRemovedElsewhere($0, context, representable) }
       guard let first = open.first else { continue }

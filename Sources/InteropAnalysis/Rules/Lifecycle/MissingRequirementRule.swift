@@ -5,22 +5,24 @@ public enum MissingRequirementRule: Rule {
   public static let description = RuleDescription(
     id: "missing-requirement",
     name: "Missing make or update",
-    summary: "A file-private representable (every declaration of it is in this file) has no make or no update method.",
+    summary: "A representable (every declaration of it in the workspace together) has no make or no update method.",
     rationale: """
       `makeUIView(context:)` and `updateUIView(_:context:)` (and their controller and AppKit spellings) have no \
       default implementation: without them the type does not conform, and the compiler's message names the \
       protocol rather than the method to write. (`UIGestureRecognizerRepresentable` requires only \
       `makeUIGestureRecognizer(context:)`.)
 
-      Any file may extend a type with the missing method, so the rule reports only a representable whose every \
-      declaration must be in this file: a `private` or `fileprivate` type, or one nested in such a type. A \
+      Any file may extend a type with the missing method, so the rule reports a representable whose every \
+      declaration is known: a `private` or `fileprivate` type (or one nested in such a type), or, once the \
+      workspace scan has read every file, any type none of whose declarations in other files holds it. A \
       near-miss name is reported by `lifecycle-name-typo` instead, and make or update spelled for the other kind \
       by `wrong-representable-kind`. The fix inserts the missing methods with the right signature for the kind; \
       make's stub constructs the made type, to be replaced with the real setup.
 
-      Never reported: a representable that another file may extend (any type that is not file-private), a \
-      conformance declared on a type of another file, and a representable that also adopts another protocol \
-      (a protocol extension may implement the method).
+      Never reported: a representable that a file not yet read may extend (a file analysed alone, or while the \
+      scan runs); a method of that name in another file's extension; a near-miss name there; a representable \
+      that also adopts another protocol, here or in another file (a protocol extension may implement the \
+      method).
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable, \
       https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:), \
@@ -35,9 +37,18 @@ public enum MissingRequirementRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables {
-      guard LifecycleSupport.isFileScoped(representable), let primary = representable.primary, let nameToken = primary.nameToken,
+      // Any file may extend the type: without the whole workspace, only a file-scoped type can be judged.
+      let fileScoped = LifecycleSupport.isFileScoped(representable)
+      let workspace = fileScoped ? nil : WorkspaceSupport.complete(context)
+      guard fileScoped || workspace != nil, let nameToken = representable.primary?.nameToken ?? representable.nameToken,
         let kind = LifecycleSupport.singleKind(representable, model: context.interop), kind == representable.kind
       else { continue }
+      var elsewhere: Set<String> = []
+      if workspace != nil {
+        // The other files' extensions of the type (and the type itself, when this file only extends it).
+        if WorkspaceSupport.adoptsOtherProtocol(representable.name, context) { continue }
+        elsewhere = WorkspaceSupport.otherFunctionNames(of: representable.name, context)
+      }
       // Another protocol may supply make or update in a protocol extension (of any file).
       let aliases = LifecycleSupport.aliasTargets(context.interop)
       let adoptsOther = representable.declarations.flatMap(\.inheritance).contains { inherited in
@@ -45,7 +56,7 @@ public enum MissingRequirementRule: Rule {
         return !names.contains { RepresentableKind.named($0) != nil || RepresentableIsClassRule.valueProtocols.contains($0) }
       }
       if adoptsOther { continue }
-      let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name))
+      let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name)).union(elsewhere)
       var required = [kind.makeName]
       if kind != .uiGestureRecognizer { required.append(kind.updateName) }
       let nearMisses = Set(LifecycleNameTypoRule.nearMisses(representable, context: context).map(\.1.name))
@@ -53,9 +64,11 @@ public enum MissingRequirementRule: Rule {
       if !existing.isDisjoint(with: otherKind) { continue }
       let missing = required.filter { !existing.contains($0) && !nearMisses.contains($0) }
       guard !missing.isEmpty else { continue }
+      // A near-miss name in another file's extension is `lifecycle-name-typo`'s (or a helper): no claim here.
+      if elsewhere.contains(where: { name in missing.contains { FrameworkTypes.editDistance(name, $0) <= 2 } }) { continue }
       let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but has no "
         + missing.map { "`\($0)`" }.joined(separator: " or ") + "; SwiftUI requires it."
-      let fixes = fix(context, representable, primary: primary, missing: missing).map { [$0] } ?? []
+      let fixes = representable.primary.flatMap { fix(context, representable, primary: $0, missing: missing) }.map { [$0] } ?? []
       findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings

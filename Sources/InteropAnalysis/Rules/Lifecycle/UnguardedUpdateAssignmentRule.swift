@@ -30,8 +30,9 @@ public enum UnguardedUpdateAssignmentRule: Rule {
       Never reported: conditional writes (an unwrap-only `guard let` does not count as a condition), \
       properties that are not in the list above, closures and SwiftUI views (they must be refreshed), values \
       from `context.transaction` or `context.environment`, an update that sets and resets a flag with \
-      `defer`, a view subclass in the file that declares the property itself (its setter may compare), and \
-      a receiver whose class is not known.
+      `defer`, a subclass in the workspace that declares the property itself (its setter may compare), and \
+      a receiver whose class is not known (a class of another file is known once the workspace scan is \
+      complete and exactly one file declares a type of that name).
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
       https://developer.apple.com/documentation/uikit/uitextinput/markedtextrange, \

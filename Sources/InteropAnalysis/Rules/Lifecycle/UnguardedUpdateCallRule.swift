@@ -24,12 +24,18 @@ public enum UnguardedUpdateCallRule: Rule {
       run before the view is in a window, where the call does nothing.
 
       Never reported: calls under a condition (an unwrap-only `guard let` or `if let` is not one), calls \
-      inside closures, and a method that a view subclass in the file declares itself (it may check by itself).
+      inside closures, and a method that a subclass in the workspace declares itself (it may check by itself), \
+      unless its body has no condition and only calls the same method on a stored property of a known class \
+      (`func reloadData() { table.reloadData() }`: the call then costs what the inner call costs, and the \
+      finding points at the inner call). `QLPreviewController.reloadData()` is not reported: Quick Look \
+      recomputes the displayed data only if the current preview item changes. A class of another file counts \
+      once the workspace scan is complete and exactly one file declares a type of that name.
 
       Sources: https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:), \
       https://developer.apple.com/documentation/webkit/wkwebview/url, \
       https://developer.apple.com/documentation/mapkit/mkmapview/regionthatfits(_:), \
-      https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder()
+      https://developer.apple.com/documentation/uikit/uiresponder/becomefirstresponder(), \
+      https://developer.apple.com/documentation/quicklook/qlpreviewcontroller/reloaddata()
       """,
     category: .lifecycle, tier: 1, defaultSeverity: .warning, seedSource: "SKILL.md: DO/DON'T; recipes: WKWebView, MKMapView",
     nonTriggering: UnguardedUpdateCallRuleExamples.nonTriggering,
@@ -59,26 +65,51 @@ public enum UnguardedUpdateCallRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     for representable in context.interop.representables {
-      guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let framework = parameter.framework,
+      guard let parameter = UpdateSupport.parameter(representable, context: context), let framework = parameter.framework,
         let facts = context.facts(of: representable.update)
       else { continue }
       for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
-        guard let (receiverClass, effect) = methods[call.name], let receiver = call.receiverPath?.withoutSelf else { continue }
+        guard let (receiverClass, baseEffect) = methods[call.name], let receiver = call.receiverPath?.withoutSelf else { continue }
+        let effect = baseEffect
         // The receiver: the update parameter itself, or a web view's `scrollView`.
         let onParameter = receiver.components == [parameter.name]
         let onWebScrollView = receiver.components == [parameter.name, "scrollView"] && framework == "WKWebView"
         guard onParameter || onWebScrollView else { continue }
-        let actualClass = onWebScrollView ? "UIScrollView" : framework
-        guard matches(actualClass, required: receiverClass, method: call.name), !parameter.workspaceOverrides(call.name) else { continue }
+        var actualClass = onWebScrollView ? "UIScrollView" : framework
+        var related: [RelatedLocation] = []
+        if onParameter, let overriding = parameter.overridingClass(call.name) {
+          // A subclass's own method may check by itself, unless it only passes the call on to a view it holds.
+          guard let inner = forwardedClass(overriding, method: call.name, context: context) else { continue }
+          actualClass = inner.framework
+          related = [RelatedLocation(range: inner.forward.range, message: "`\(overriding.name).\(call.name)()` calls `\(inner.forward.receiver).\(call.name)()` without a condition", path: overriding.path)]
+        } else if parameter.workspaceOverrides(call.name) {
+          continue
+        }
+        guard matches(actualClass, required: receiverClass, method: call.name) else { continue }
         if call.name == "go", call.labels.first != "to" { continue }
-        if call.name == "reloadData", !(UpdateSupport.isKind(actualClass, of: "UITableView") || UpdateSupport.isKind(actualClass, of: "UICollectionView")) { continue }
+        if call.name == "reloadData", !(UpdateSupport.isKind(actualClass, of: "UITableView") || UpdateSupport.isKind(actualClass, of: "UICollectionView")) {
+          continue
+        }
         let callText = "\(receiver).\(call.name)(…)"
         let message = "`\(callText)` runs on every update and \(effect) each time any input of `\(representable.name)` changes; call it only when its input changed."
         let fixes = fix(context, representable, parameter: parameter.name, call: call).map { [$0] } ?? []
-        findings.append(finding(call.node.range, message, fixes: fixes))
+        findings.append(Finding(ruleID: description.id, range: call.node.range, message: message, severity: description.defaultSeverity, related: related, fixes: fixes))
       }
     }
     return findings
+  }
+
+  /// When the class's `method` only passes the call on to a stored property of a known class (no condition in
+  /// its body), that class and the inner call.
+  static func forwardedClass(_ link: UpdateSupport.ClassLink, method: String, context: AnalysisContext)
+    -> (framework: String, forward: FileSummary.Forward)?
+  {
+    let forwards = link.forwards.filter { $0.method == method }
+    guard forwards.count == 1, let forward = forwards.first, let type = forward.receiverType,
+      let resolved = UpdateSupport.frameworkClass(of: type, in: context.interop, workspace: context.workspace, path: context.path),
+      !resolved.workspaceClasses.contains(where: { $0.members.contains(method) })
+    else { return nil }
+    return (resolved.framework, forward)
   }
 
   static func matches(_ framework: String, required: String, method: String) -> Bool {

@@ -15,12 +15,14 @@ public enum CanSendCheckMissingRule: Rule {
       without them.
 
       Reported at a UIKit function that constructs and presents a composer, and at a SwiftUI presentation site \
-      in this file of a representable that makes one, when the presentation flag is the presenting view's \
+      of a representable that makes one (declared in this file or, once the workspace scan is complete, in \
+      one other file), when the presentation flag is the presenting view's \
       own `@State private` property set only to literal values (then every place that could check is in this \
       file). The fix inserts `guard … else { return }` at the start of the presenting Void function.
 
-      Never reported: a representable whose presentation sites are unknown (a library wrapper, a sheet in \
-      another file: the check belongs to the caller); a check anywhere in the file; a flag set from a \
+      Never reported: a representable whose presentation sites are unknown (a library wrapper, a sheet in a \
+      file not read: the check belongs to the caller); a check anywhere in the file, or in the presenting \
+      view's extensions in other files; a flag set from a \
       function's result or passed on as a binding (the check may sit there); the mail composer's \
       `addAttachmentData(_:mimeType:fileName:)`, which needs no check.
 
@@ -113,9 +115,13 @@ public enum CanSendCheckMissingRule: Rule {
       }
     }
     for site in sheetSites(context) where !fileChecks().contains(site.composer.check) {
+      // The presenting view's extensions in other files may check.
+      if let workspace = context.workspace, workspace.canSendChecks(in: site.presenter, excluding: context.path).contains(site.composer.check) {
+        continue
+      }
       let message = "`\(site.name)` shows a `\(site.composer.type)`, but this view never calls `\(site.composer.type).\(site.composer.check)()` "
         + "before presenting it; on a device that cannot send, the composer must not be shown. Check it before setting `\(site.state)`."
-      findings.append(finding(site.node.range, message))
+      findings.append(finding(site.node.range, message, related: site.related.map { [$0] } ?? []))
     }
     return findings
   }
@@ -132,15 +138,36 @@ public enum CanSendCheckMissingRule: Rule {
     let name: String
     let composer: Composer
     let state: String
+    /// The presenting view.
+    let presenter: String
+    /// The representable's declaration in another file.
+    let related: RelatedLocation?
   }
 
   /// Presentation sites in this file of a representable (of this file) that makes a composer, where the
   /// presentation state is the presenting view's own `@State private` flag, set only to literal values, and
   /// its binding is passed nowhere else: then every place that could check is in this file.
   static func sheetSites(_ context: AnalysisContext) -> [SheetSite] {
-    let wrappers = context.interop.representables.compactMap { representable -> (String, Composer)? in
+    var wrappers = context.interop.representables.compactMap { representable -> (String, Composer, RelatedLocation?)? in
       guard let made = representable.madeType, let composer = composers.first(where: { $0.type == made }) else { return nil }
-      return (representable.name, composer)
+      return (representable.name, composer, nil)
+    }
+    if let workspace = WorkspaceSupport.complete(context) {
+      // Wrappers of other files presented here: a name that one other file declares, made a composer there.
+      let declaredHere = Set(context.interop.types.map(\.name))
+      for site in FileSummary(tree: context.tree, model: context.interop, lineIndex: context.lineIndex).presentationSites
+      where site.kind != .inline && !declaredHere.contains(site.view) && !wrappers.contains(where: { $0.0 == site.view }) {
+        let declarations = workspace.types(named: site.view, excluding: context.path).filter { $0.value.keyword != "extension" }
+        let entries = workspace.representables(named: site.view, excluding: context.path)
+        let made = Set(entries.compactMap(\.value.madeType))
+        guard declarations.count == 1, made.count == 1, let type = made.first, let composer = composers.first(where: { $0.type == type }),
+          let entry = entries.first(where: { $0.value.madeType != nil })
+        else { continue }
+        let related = entry.value.nameRange.map {
+          RelatedLocation(range: $0, message: "`\(site.view)` makes a `\(type)` here", path: entry.path)
+        }
+        wrappers.append((site.view, composer, related))
+      }
     }
     guard !wrappers.isEmpty else { return [] }
     var result: [SheetSite] = []
@@ -151,7 +178,7 @@ public enum CanSendCheckMissingRule: Rule {
           let name = callee.nameToken?.identifierText, let wrapper = wrappers.first(where: { $0.0 == name })
         else { return .visitChildren }
         guard let state = presentationState(of: node, in: type) else { return .visitChildren }
-        result.append(SheetSite(node: node, name: name, composer: wrapper.1, state: state))
+        result.append(SheetSite(node: node, name: name, composer: wrapper.1, state: state, presenter: type.name, related: wrapper.2))
         return .skipChildren
       }
     }

@@ -70,17 +70,22 @@ public enum ModalControllerInlineRule: Rule {
       }
       return true
     }
-    guard !wrappers.isEmpty else { return findings }
+    var targets = wrappers.map { (name: $0.name, made: $0.madeType ?? "", declarations: $0.declarations, related: RelatedLocation?.none) }
+    // Wrappers of other files (one declaration of the name in the workspace; a photo picker's embedding
+    // configuration is not summarised, so it is left out).
+    let fromWorkspace = workspaceWrappers(context)
+    targets += fromWorkspace.map { (name: $0.name, made: $0.made, declarations: [], related: $0.related) }
+    guard !targets.isEmpty else { return findings }
     let constructions = constructionsByName(in: context)
-    for wrapper in wrappers {
+    for wrapper in targets {
       for site in constructions[wrapper.name] ?? [] where !ModalSupport.isInsidePresentation(site) {
         guard let view = owner(of: site, in: model), !wrapper.declarations.contains(where: { $0 === view }),
           isKnownNotPresented(view, in: context, constructions: constructions, depth: 0)
         else { continue }
-        let made = wrapper.madeType ?? ""
+        let made = wrapper.made
         let message = "`\(wrapper.name)` wraps `\(made)` but is placed inline in a view that is not presented; "
           + "show it with `.sheet`, `.fullScreenCover` or `.popover` (\(reason(made)))."
-        findings.append(finding(site.range, message))
+        findings.append(finding(site.range, message, related: wrapper.related.map { [$0] } ?? []))
       }
     }
     return findings
@@ -117,6 +122,26 @@ public enum ModalControllerInlineRule: Rule {
 
   /// A view whose presentation is known: an `App` or `Scene` (never presented), or a file-local view every
   /// use of which (in this file) sits inline in such a view. Anything else is unknown.
+  /// Representables of other files (the scan complete) that this file constructs and that wrap a modal-only
+  /// controller (not a photo picker), when exactly one other file declares a type of that name.
+  static func workspaceWrappers(_ context: AnalysisContext) -> [(name: String, made: String, related: RelatedLocation?)] {
+    guard let workspace = WorkspaceSupport.complete(context) else { return [] }
+    let declaredHere = Set(context.interop.types.map(\.name))
+    var result: [(name: String, made: String, related: RelatedLocation?)] = []
+    var seen: Set<String> = []
+    for name in FileSummary(tree: context.tree, model: context.interop, lineIndex: context.lineIndex).inlineViews.sorted()
+    where !declaredHere.contains(name) && seen.insert(name).inserted {
+      let declarations = workspace.types(named: name, excluding: context.path).filter { $0.value.keyword != "extension" }
+      let entries = workspace.representables(named: name, excluding: context.path)
+      let made = Set(entries.compactMap(\.value.madeType))
+      guard declarations.count == 1, made.count == 1, let type = made.first, modalTypes.contains(type), type != "PHPickerViewController",
+        let entry = entries.first(where: { $0.value.madeType != nil })
+      else { continue }
+      result.append((name, type, entry.value.nameRange.map { RelatedLocation(range: $0, message: "`\(name)` wraps `\(type)` here", path: entry.path) }))
+    }
+    return result
+  }
+
   static func isKnownNotPresented(_ view: TypeDecl, in context: AnalysisContext, constructions: [String: [SyntaxNode]], depth: Int) -> Bool {
     guard depth < 4 else { return false }
     if view.inherits("App") || view.inherits("Scene") { return true }

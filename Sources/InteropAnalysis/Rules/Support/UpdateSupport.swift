@@ -19,17 +19,65 @@ enum UpdateSupport {
     "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
   ]
 
+  /// A workspace class on the way from a type to its framework class: its members (every declaration of it
+  /// that is known: this file's, and with a workspace, other files' extensions and the class itself).
+  struct ClassLink {
+    let name: String
+    /// The file that declares the class; nil: this file.
+    let path: String?
+    let members: Set<String>
+    let forwards: [FileSummary.Forward]
+    /// Where the members of other files are, by member name (for related information).
+    let memberPaths: [String: String]
+  }
+
   /// The framework class `name` is or inherits from, following superclass chains of classes declared in this
-  /// file (bounded), with the file's classes met on the way; nil when the chain leaves the file and the
-  /// framework table (an unknown type).
-  static func frameworkClass(of name: String, in model: InteropModel) -> (framework: String, workspaceClasses: [TypeDecl])? {
+  /// file, or, when the workspace scan has finished, in exactly one other file (bounded), with the classes met
+  /// on the way; nil when the chain leaves what is known (an unknown type).
+  static func frameworkClass(of name: String, in model: InteropModel, workspace: WorkspaceFacts? = nil, path: String? = nil)
+    -> (framework: String, workspaceClasses: [ClassLink])?
+  {
     var current = name
-    var chain: [TypeDecl] = []
+    var chain: [ClassLink] = []
     for _ in 0..<16 {
       if frameworkSuperclass[current] != nil { return (current, chain) }
       let declared = model.types.filter { $0.keyword == .class && $0.name == current }
-      guard declared.count == 1, let only = declared.first, let superclass = only.inheritance.first?.name else { return nil }
-      chain.append(only)
+      // Other files' declarations of the name (extensions add members wherever they are).
+      let others = workspace?.types(named: current, excluding: path) ?? []
+      var members: Set<String> = []
+      var forwards: [FileSummary.Forward] = []
+      var memberPaths: [String: String] = [:]
+      for type in model.types where type.name == current && (type.keyword == .class || type.keyword == .extension) {
+        for property in type.properties { members.insert(property.name) }
+        for function in type.functions { members.insert(function.name) }
+        forwards += FileSummary.forwards(in: type)
+      }
+      for other in others where other.value.keyword == "class" || other.value.keyword == "extension" {
+        for property in other.value.properties where members.insert(property.name).inserted { memberPaths[property.name] = other.path }
+        for function in other.value.functions {
+          let name = FileSummary.functionName(function)
+          if members.insert(name).inserted { memberPaths[name] = other.path }
+        }
+      }
+      let superclass: String
+      let declaringPath: String?
+      if declared.count == 1, let only = declared.first {
+        guard let inherited = only.inheritance.first?.name else { return nil }
+        superclass = inherited
+        declaringPath = nil
+      } else if declared.isEmpty, let complete = workspace?.ifComplete {
+        // A class of another file: only when exactly one file declares a type of that name.
+        let candidates = complete.types(named: current, excluding: path).filter { $0.value.keyword != "extension" }
+        guard candidates.count == 1, let only = candidates.first, only.value.keyword == "class",
+          let inherited = only.value.inheritance.first
+        else { return nil }
+        superclass = TypeName.simple(inherited)
+        declaringPath = only.path
+        forwards += others.filter { $0.value.keyword == "class" || $0.value.keyword == "extension" }.flatMap(\.value.forwards)
+      } else {
+        return nil
+      }
+      chain.append(ClassLink(name: current, path: declaringPath, members: members, forwards: forwards, memberPaths: memberPaths))
       current = superclass
     }
     return nil
@@ -54,22 +102,35 @@ enum UpdateSupport {
     let type: String?
     /// The framework class of `type`, with the workspace classes on the way.
     let framework: String?
-    let workspaceClasses: [TypeDecl]
+    let workspaceClasses: [ClassLink]
 
     /// Whether a workspace class between the parameter's type and the framework declares `member` (a property
     /// or method that may compare or guard by itself).
     func workspaceOverrides(_ member: String) -> Bool {
-      workspaceClasses.contains { type in
-        type.properties.contains { $0.name == member } || type.functions.contains { $0.name == member }
-      }
+      workspaceClasses.contains { $0.members.contains(member) }
+    }
+
+    /// The nearest class on the way that declares `member`.
+    func overridingClass(_ member: String) -> ClassLink? {
+      workspaceClasses.first { $0.members.contains(member) }
     }
   }
 
+  /// The update parameter, its type resolved in this file only.
   static func parameter(_ representable: Representable, model: InteropModel) -> Parameter? {
+    parameter(representable, model: model, workspace: nil, path: nil)
+  }
+
+  /// The update parameter, its type resolved in this file and, when known, the workspace's other files.
+  static func parameter(_ representable: Representable, context: AnalysisContext) -> Parameter? {
+    parameter(representable, model: context.interop, workspace: context.workspace, path: context.path)
+  }
+
+  static func parameter(_ representable: Representable, model: InteropModel, workspace: WorkspaceFacts?, path: String?) -> Parameter? {
     guard let name = representable.updateParameter, let update = representable.update else { return nil }
     var type = update.parameters.first.map { TypeName.simple($0.type) }
     if type == nil || type == representable.kind.madeTypeAlias || type?.isEmpty == true { type = representable.madeType }
-    let resolved = type.flatMap { frameworkClass(of: $0, in: model) }
+    let resolved = type.flatMap { frameworkClass(of: $0, in: model, workspace: workspace, path: path) }
     return Parameter(name: name, type: type, framework: resolved?.framework, workspaceClasses: resolved?.workspaceClasses ?? [])
   }
 
@@ -160,7 +221,7 @@ enum UpdateSupport {
 
   /// Every candidate assignment of update, after the exemptions the two assignment rules share.
   static func curatedAssignments(_ context: AnalysisContext, _ representable: Representable) -> [CuratedAssignment] {
-    guard let parameter = parameter(representable, model: context.interop), let framework = parameter.framework,
+    guard let parameter = parameter(representable, context: context), let framework = parameter.framework,
       let facts = context.facts(of: representable.update)
     else { return [] }
     // A flag set and reset around the update with `defer` marks a deliberate per-update write.
