@@ -11,6 +11,10 @@ public enum MessageRegistry {
     DefinitionRequest.self,
     WorkspaceSymbolRequest.self,
     WorkspaceDiagnosticRequest.self,
+    CompletionRequest.self,
+    InlayHintRequest.self,
+    CodeLensRequest.self,
+    ExecuteCommandRequest.self,
   ]
 
   public static let notifications: [any LSPNotification.Type] = [

@@ -62,7 +62,7 @@ final class AdoptionConfigurationTests: XCTestCase {
       decoded.issues,
       [
         ConfigurationIssue(
-          "unknown key `exlcude` (did you mean `exclude`?); known keys: baseline, defaultIsolation, deploymentTarget, docsBaseURL, exclude, include, overrides, root, rules, swiftLanguageMode",
+          "unknown key `exlcude` (did you mean `exclude`?); known keys: baseline, defaultIsolation, deploymentTarget, docsBaseURL, exclude, include, inlayHints, overrides, root, rules, swiftLanguageMode",
           key: "exlcude"),
         ConfigurationIssue(
           "unknown rule `missing-dismantel` (did you mean `missing-dismantle`?); `interop-lsp rules` lists them", key: "missing-dismantel"),

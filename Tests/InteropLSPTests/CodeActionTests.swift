@@ -511,7 +511,8 @@ final class CodeActionTests: XCTestCase {
       """, uri: uri)
     XCTAssertEqual(try client.codeActions(uri: uri, range: far).get(), [])
     let negative = LSPRange(start: Position(line: -5, character: -1), end: Position(line: -1, character: -7))
-    XCTAssertEqual(try client.codeActions(uri: uri, range: negative).get(), [])
+    // Clamped to the start of the file: the representable's header, where "Add Coordinator" applies.
+    XCTAssertEqual(try client.codeActions(uri: uri, range: negative).get().map(\.title), ["Add Coordinator"])
     // A reversed range is put in order (and here covers the finding).
     let reversed = LSPRange(start: Position(line: 3, character: 0), end: Position(line: 1, character: 0))
     XCTAssertEqual(try client.codeActions(uri: uri, range: reversed).get().withoutDisableActions.map(\.title), ["Rename to `updateUIView`"])
@@ -559,7 +560,7 @@ final class CodeActionTests: XCTestCase {
       XCTAssertEqual(
         titles.sorted(),
         [
-          "Fix all safely fixable interop-lsp issues", "Make `dismantleUIView` static", "Rename to `updateUIView`",
+          "Add Coordinator", "Fix all safely fixable interop-lsp issues", "Make `dismantleUIView` static", "Rename to `updateUIView`",
         ], encoding)
     }
   }
@@ -572,7 +573,7 @@ final class CodeActionTests: XCTestCase {
     let result = try client.send(InitializeRequest(InitializeParams(capabilities: capabilities))).get()
     XCTAssertEqual(
       result.capabilities.codeActionProvider,
-      ["codeActionKinds": ["quickfix", "source.fixAll.interop-lsp"], "resolveProvider": false])
+      ["codeActionKinds": ["quickfix", "source.fixAll.interop-lsp", "refactor.rewrite", "refactor.extract"], "resolveProvider": false])
   }
 }
 

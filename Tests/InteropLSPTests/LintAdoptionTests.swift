@@ -328,7 +328,7 @@ final class LintAdoptionTests: XCTestCase {
     XCTAssertEqual(
       lines(relaxed.stderr),
       [
-        "\(config):6:3: warning: unknown key `colour`; known keys: baseline, defaultIsolation, deploymentTarget, docsBaseURL, exclude, include, overrides, root, rules, swiftLanguageMode [invalid-configuration]",
+        "\(config):6:3: warning: unknown key `colour`; known keys: baseline, defaultIsolation, deploymentTarget, docsBaseURL, exclude, include, inlayHints, overrides, root, rules, swiftLanguageMode [invalid-configuration]",
         "\(config):3:5: warning: unknown rule `missing-requirment` (did you mean `missing-requirement`?); `interop-lsp rules` lists them [invalid-configuration]",
         "1 finding (1 error) in 1 file",
       ])

@@ -40,7 +40,7 @@ final class ServerAdoptionTests: XCTestCase {
       [
         [
           positions.range("3️⃣", "4️⃣").description, "\"invalid-configuration\"",
-          "unknown key `colour`; known keys: baseline, defaultIsolation, deploymentTarget, docsBaseURL, exclude, include, overrides, root, rules, swiftLanguageMode",
+          "unknown key `colour`; known keys: baseline, defaultIsolation, deploymentTarget, docsBaseURL, exclude, include, inlayHints, overrides, root, rules, swiftLanguageMode",
         ],
         [
           positions.range("1️⃣", "2️⃣").description, "\"invalid-configuration\"",

@@ -25,6 +25,10 @@ final class ServerLifecycleTests: XCTestCase {
           "documentSymbolProvider": true,
           "hoverProvider": true,
           "codeActionProvider": true,
+          "completionProvider": ["resolveProvider": false],
+          "inlayHintProvider": true,
+          "codeLensProvider": ["resolveProvider": false],
+          "executeCommandProvider": ["commands": ["interop-lsp.showChecklist"]],
         ],
         "serverInfo": ["name": "interop-lsp", "version": .string(ServerVersion.version)],
       ]))

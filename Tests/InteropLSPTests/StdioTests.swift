@@ -120,6 +120,10 @@ final class StdioTests: XCTestCase {
           "documentSymbolProvider": true,
           "hoverProvider": true,
           "codeActionProvider": true,
+          "completionProvider": ["resolveProvider": false],
+          "inlayHintProvider": true,
+          "codeLensProvider": ["resolveProvider": false],
+          "executeCommandProvider": ["commands": ["interop-lsp.showChecklist"]],
           ],
           "serverInfo": ["name": "interop-lsp", "version": "0.1.0"],
         ])),
@@ -224,7 +228,7 @@ final class StdioCodeActionTests: XCTestCase {
     guard case .result(let result) = initialized else { return XCTFail("initialize failed: \(initialized)") }
     XCTAssertEqual(
       result["capabilities"]?["codeActionProvider"],
-      ["codeActionKinds": ["quickfix", "source.fixAll.interop-lsp"], "resolveProvider": false])
+      ["codeActionKinds": ["quickfix", "source.fixAll.interop-lsp", "refactor.rewrite", "refactor.extract"], "resolveProvider": false])
     server.send(.notification(method: "initialized", params: [:]))
     server.send(
       .notification(

@@ -31,8 +31,8 @@ local SETTINGS = {
 -- arrives with the document's version, didChange is answered, settings are
 -- handed over, restart and shutdown work) is always enforced. The others run
 -- anyway and report what they saw, but count as skipped until switched on
--- here or with NVIM_E2E_CHECK=diagnostics,hover,quickfix (or "all").
-local CHECK = { diagnostics = false, hover = false, quickfix = false }
+-- here or with NVIM_E2E_CHECK=diagnostics,hover,quickfix,editing (or "all").
+local CHECK = { diagnostics = false, hover = false, quickfix = false, editing = false }
 
 -- Checked against the analysis itself (InteropAnalyzer / HoverResolver on the
 -- rules + hover branches, before they were wired into the server): with
@@ -354,7 +354,7 @@ local function main()
   out(string.format('# Neovim %d.%d.%d, server: %s, enforced groups: attach%s', nv.major, nv.minor,
     nv.patch, CMD, (function()
       local s = ''
-      for _, g in ipairs({ 'diagnostics', 'hover', 'quickfix' }) do
+      for _, g in ipairs({ 'diagnostics', 'hover', 'quickfix', 'editing' }) do
         if CHECK[g] then s = s .. ',' .. g end
       end
       return s
@@ -544,6 +544,82 @@ local function main()
           .. ' (last: ' .. inspect1(last2 and last2.version) .. ')') or describe_diags(still))
     else
       check('quickfix', 'after the fix, ' .. e.code .. ' is gone', false, 'no fix was applied')
+    end
+  end
+
+  -- Editing help: code lens (run through vim.lsp.codelens), completion, inlay hints ---------------
+  do
+    local caps = client.server_capabilities or {}
+    -- Code lens: Neovim's own refresh/get, then run, which sends workspace/executeCommand; the server
+    -- answers with window/showMessage (caught here instead of the default handler).
+    local lenses = {}
+    if caps.codeLensProvider then
+      pcall(vim.lsp.codelens.refresh)
+      vim.wait(REQ_MS, function()
+        lenses = vim.lsp.codelens.get(bufnr) or {}
+        return #lenses > 0
+      end, 20)
+    end
+    local lens = lenses[1]
+    local title = lens and lens.command and lens.command.title or ''
+    local decl_line = find_line(bufnr, 'struct NameField: UIViewRepresentable')
+    check('editing', 'a code lens "Interop checklist n/m" sits on the representable\'s line',
+      lens ~= nil and title:match('^Interop checklist %d+/%d+') ~= nil and decl_line ~= nil
+        and lens.range.start.line == decl_line - 1,
+      'lenses: ' .. inspect1(lenses))
+    local shown = nil
+    if lens then
+      local original = vim.lsp.handlers['window/showMessage']
+      vim.lsp.handlers['window/showMessage'] = function(_, result) shown = result and result.message end
+      vim.api.nvim_win_set_cursor(0, { lens.range.start.line + 1, 0 })
+      pcall(vim.lsp.codelens.run)
+      vim.wait(REQ_MS, function() return shown ~= nil end, 20)
+      vim.lsp.handlers['window/showMessage'] = original
+    end
+    check('editing', 'running the lens shows the checklist (workspace/executeCommand → window/showMessage)',
+      shown ~= nil and shown:find('Checklist for NameField', 1, true) ~= nil, inspect1(shown))
+
+    -- Completion at a new top-level line: the recipes.
+    local last = vim.api.nvim_buf_line_count(bufnr)
+    vim.api.nvim_buf_set_lines(bufnr, last, last, false, { 'WKWeb' })
+    local res = vim.lsp.buf_request_sync(bufnr, 'textDocument/completion', {
+      textDocument = { uri = uri }, position = { line = last, character = 5 } }, REQ_MS)
+    local r = res and res[client_id] or nil
+    local labels = {}
+    local items = r and r.result and (r.result.items or r.result) or {}
+    for _, item in ipairs(items) do table.insert(labels, item.label) end
+    check('editing', 'completion at the top level offers "Wrap WKWebView for SwiftUI"',
+      vim.tbl_contains(labels, 'Wrap WKWebView for SwiftUI'), inspect1(labels))
+    vim.api.nvim_buf_set_lines(bufnr, last, last + 1, false, {})
+
+    -- Inlay hints: shown by Neovim itself from 0.10 (vim.lsp.inlay_hint); older versions have no display, so
+    -- only the request through Neovim's client is checked there.
+    local make_line = find_line(bufnr, 'func makeUIView')
+    local range = { start = { line = 0, character = 0 }, ['end'] = { line = vim.api.nvim_buf_line_count(bufnr), character = 0 } }
+    local hres = vim.lsp.buf_request_sync(bufnr, 'textDocument/inlayHint', { textDocument = { uri = uri }, range = range }, REQ_MS)
+    local hr = hres and hres[client_id] or nil
+    local found = false
+    for _, hint in ipairs(hr and hr.result or {}) do
+      if hint.label == 'once per view identity' and make_line and hint.position.line == make_line - 1 then found = true end
+    end
+    check('editing', 'textDocument/inlayHint through Neovim\'s client: "once per view identity" on makeUIView',
+      found, inspect1(hr))
+    if vim.lsp.inlay_hint and vim.lsp.inlay_hint.get then
+      pcall(vim.lsp.inlay_hint.enable, true, { bufnr = bufnr })
+      local shown_hints = {}
+      vim.wait(REQ_MS, function()
+        local ok, got = pcall(vim.lsp.inlay_hint.get, { bufnr = bufnr })
+        shown_hints = ok and got or {}
+        return #shown_hints > 0
+      end, 20)
+      local labels2 = {}
+      for _, h in ipairs(shown_hints) do table.insert(labels2, h.inlay_hint and h.inlay_hint.label) end
+      check('editing', 'Neovim shows the inlay hints (vim.lsp.inlay_hint)', vim.tbl_contains(labels2, 'once per view identity'),
+        inspect1(labels2))
+    else
+      skipped = skipped + 1
+      out('skip  [editing] Neovim ' .. tostring(vim.version().major) .. '.' .. tostring(vim.version().minor)
+        .. ' has no inlay hint display (vim.lsp.inlay_hint is 0.10+)')
     end
   end
 

@@ -9,7 +9,7 @@
 #   --server CMD      server executable, or a shell command line
 #                     (default: .build/debug/interop-lsp of this repository)
 #   --nvim PATH       Neovim to run (default: nvim on PATH; 0.7 or newer)
-#   --check GROUPS    also enforce these check groups: diagnostics,hover,quickfix or all
+#   --check GROUPS    also enforce these check groups: diagnostics,hover,quickfix,editing or all
 #                     (default: the CHECK table in nvim-e2e.lua; env NVIM_E2E_CHECK works too)
 #   --timeout SEC     hard limit for the whole run (default 120); the run is killed after it
 #   --diag-timeout S  wait for each publishDiagnostics at most S seconds (default 20)

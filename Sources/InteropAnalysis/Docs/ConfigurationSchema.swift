@@ -58,6 +58,7 @@ public enum ConfigurationSchema {
         "pattern": "^(https?:|file:)",
       ],
       "root": ["type": "boolean", "description": "Stop looking for .interop-lsp.json files in the folders above this one."],
+      "inlayHints": ["type": "boolean", "description": "false turns the lifecycle inlay hints off (editors only)."],
     ]
     var all = properties
     for key in ["interop-lsp", "interopLSP", "interopLsp"] {

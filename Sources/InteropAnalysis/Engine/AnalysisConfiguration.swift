@@ -65,6 +65,8 @@ public struct AnalysisConfiguration: Sendable, Hashable {
   /// nil: unknown, and the rules that need it stay silent. No setting anywhere is `.nonisolated` (the
   /// compiler's default), which the project-facts reader reports as such.
   public var defaultIsolation: DefaultIsolation?
+  /// `inlayHints: false` turns the lifecycle inlay hints off; nil: on.
+  public var inlayHints: Bool?
 
   /// The file-level settings of `.interop-lsp.json` (`exclude`, `include`, `overrides`, `baseline`,
   /// `docsBaseURL`, `root`): see `ConfigurationFileSettings`. Globs and paths here are as written, relative to
@@ -80,8 +82,8 @@ public struct AnalysisConfiguration: Sendable, Hashable {
 
   /// The keys a configuration object may have (`interop-lsp` and its spellings hold a nested one).
   public static let knownKeys = [
-    "baseline", "defaultIsolation", "deploymentTarget", "docsBaseURL", "exclude", "include", "overrides", "root", "rules",
-    "swiftLanguageMode",
+    "baseline", "defaultIsolation", "deploymentTarget", "docsBaseURL", "exclude", "include", "inlayHints", "overrides", "root",
+    "rules", "swiftLanguageMode",
   ]
 
   public static let defaults = AnalysisConfiguration()
@@ -92,6 +94,7 @@ public struct AnalysisConfiguration: Sendable, Hashable {
     if let target = other.deploymentTarget { result.deploymentTarget = target }
     if let mode = other.swiftLanguageMode { result.swiftLanguageMode = mode }
     if let isolation = other.defaultIsolation { result.defaultIsolation = isolation }
+    if let inlayHints = other.inlayHints { result.inlayHints = inlayHints }
     for (id, setting) in other.rules { result.rules[id] = setting }
     result.files = files.merged(with: other.files)
     return result
@@ -157,6 +160,12 @@ public struct AnalysisConfiguration: Sendable, Hashable {
           configuration.defaultIsolation = isolation
         } else {
           problems.append(ConfigurationIssue("`defaultIsolation` must be \"MainActor\" or \"nonisolated\"", key: "defaultIsolation"))
+        }
+      case "inlayHints":
+        if let flag = value.boolValue {
+          configuration.inlayHints = flag
+        } else {
+          problems.append(ConfigurationIssue("`inlayHints` must be true or false", key: key))
         }
       case "rules":
         let decoded = decodeRules(value, key: "rules")

@@ -46,6 +46,14 @@ extension LanguageServer {
       reply(id, params, WorkspaceSymbolRequest.self, workspaceSymbols)
     case WorkspaceDiagnosticRequest.method:
       reply(id, params, WorkspaceDiagnosticRequest.self, workspaceDiagnostic)
+    case CompletionRequest.method:
+      reply(id, params, CompletionRequest.self, completion)
+    case InlayHintRequest.method:
+      reply(id, params, InlayHintRequest.self, inlayHints)
+    case CodeLensRequest.method:
+      reply(id, params, CodeLensRequest.self, codeLenses)
+    case ExecuteCommandRequest.method:
+      reply(id, params, ExecuteCommandRequest.self, executeCommand)
     default:
       logger.log(.info, "unsupported request '\(method)'")
       respond(id, .error(ResponseError(.methodNotFound, "Unhandled method \(method)")))

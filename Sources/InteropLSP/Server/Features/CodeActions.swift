@@ -4,7 +4,7 @@ import SwiftLiteParser
 
 extension LanguageServer {
   /// The kinds `textDocument/codeAction` may answer (`CodeActionOptions.codeActionKinds`).
-  static let codeActionKinds = [CodeActionKind.quickFix, CodeActionKind.sourceFixAllInterop]
+  static let codeActionKinds = [CodeActionKind.quickFix, CodeActionKind.sourceFixAllInterop] + editingActionKinds
 
   /// `codeActionProvider`: the kinds for a client that takes literals, plain `true` otherwise (LSP allows
   /// `CodeActionOptions` only for clients that state literal support).
@@ -86,6 +86,7 @@ extension LanguageServer {
     }
     // Last, after every fix: "Disable … for this line" / "… in this file" (SuppressionActions.swift).
     if context.wants(Self.disableActionKind) { actions += suppressionActions(for: selectedFindings, in: document) }
+    actions += editingActions(request, document: document)
     return CodeActionResponse(actions)
   }
 

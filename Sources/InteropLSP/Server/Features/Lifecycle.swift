@@ -12,7 +12,7 @@ extension LanguageServer {
       hoverProvider: true,
       documentSymbolProvider: true,
       codeActionProvider: codeActionProviderCapability)
-    capabilities.additional = workspaceCapabilities
+    capabilities.additional = workspaceCapabilities.merging(editingCapabilities) { workspace, _ in workspace }
     return capabilities
   }
 

@@ -141,7 +141,7 @@ public struct ServerCapabilities: JSONConvertible, Hashable {
   public var documentSymbolProvider: Bool
   /// `codeActionProvider`, given as JSON (`true` or `CodeActionOptions`).
   public var codeActionProvider: JSONValue?
-  /// Further top-level capabilities as JSON (the workspace's: definition, workspace symbols, folders); each
+  /// Further top-level capabilities as JSON (the workspace's: definition, workspace symbols, folders; the editing ones: completion, inlay hints, code lens); each
   /// replaces a member of the same name.
   public var additional: [String: JSONValue] = [:]
 
@@ -181,7 +181,13 @@ public struct ServerCapabilities: JSONConvertible, Hashable {
     self.hoverProvider = json.optional("hoverProvider").map { $0.boolValue ?? true } ?? false
     self.documentSymbolProvider = json.optional("documentSymbolProvider").map { $0.boolValue ?? true } ?? false
     self.codeActionProvider = json.optional("codeActionProvider")
+    for key in ServerCapabilities.additionalKeys {
+      if let value = json.optional(key) { additional[key] = value }
+    }
   }
+
+  /// The keys `additional` decodes.
+  public static let additionalKeys = ["completionProvider", "inlayHintProvider", "codeLensProvider", "executeCommandProvider"]
 
   public var json: JSONValue {
     var members: [String: JSONValue] = [:]
