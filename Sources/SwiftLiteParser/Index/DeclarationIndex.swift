@@ -88,7 +88,7 @@ public struct DeclarationIndex: Sendable {
       // `node.name`: an extension's extended type as written, else the name token's identifier.
       let written =
         node.kind == .extensionDecl
-        ? parts.firstType.map(DeclarationParts.compactText) ?? "" : parts.secondToken?.identifierText ?? ""
+        ? parts.firstType.map(DeclarationParts.compactText) ?? "" : parts.secondToken.map(DeclarationParts.identifierText) ?? ""
       let name = TypeName.simple(written)
       let inner = node.kind == .extensionDecl ? TypeName.components(written) : outer + [name]
       let members = entries(in: node, outer: inner, depth: depth + 1)
@@ -145,7 +145,18 @@ public enum TypeName {
   }
 
   public static func simple(_ written: String) -> String {
-    components(written).last ?? ""
+    // A plain name (no `.`, generic arguments, spaces, `?`, `!` or parentheses) is its own only component.
+    let isPlain = written.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+        UInt8(ascii: "\r"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: ")"):
+        return false
+      default:
+        return true
+      }
+    }
+    if isPlain { return written }
+    return components(written).last ?? ""
   }
 
   /// Dot-separated components without generic arguments (`Outer<T>.Inner` → `["Outer", "Inner"]`), spaces,
@@ -302,7 +313,7 @@ public final class FunctionDecl: Sendable {
     }
     // `node.nameToken`: the token after `func`; `init`, `deinit` and `subscript` are their own name.
     let nameToken = node.kind == .funcDecl ? parts.secondToken : parts.firstToken
-    self.name = nameToken?.identifierText ?? ""
+    self.name = nameToken.map(DeclarationParts.identifierText) ?? ""
     self.nameToken = nameToken
     self.parameters = parts.parameters.map(ParameterDecl.init)
     let returnNode = parts.returnClause.flatMap(DeclarationParts.firstType(of:))
@@ -330,17 +341,17 @@ public struct ParameterDecl: Sendable {
 
   init(_ node: SyntaxNode) {
     self.node = node
-    let parts = DeclarationParts(node)
+    let parts = DeclarationParts.parameterParts(node)
     // `firstName` / `secondName` / `localName` / `argumentLabelText` of a parameter, from the first two tokens.
     var firstName: SyntaxToken?
-    if let first = parts.firstToken, first.kind != .colon, !first.isMissing { firstName = first }
+    if let first = parts.first, first.kind != .colon, !first.isMissing { firstName = first }
     var secondName: SyntaxToken?
-    if let second = parts.secondToken, second.kind != .colon, second.kind != .comma, second.kind != .ellipsis {
+    if let second = parts.second, second.kind != .colon, second.kind != .comma, second.kind != .ellipsis {
       secondName = second
     }
-    if let firstName, !firstName.textEquals("_") { self.label = firstName.identifierText } else { self.label = nil }
-    self.name = (secondName ?? firstName)?.identifierText ?? ""
-    self.type = parts.firstType.map { TypeName.written($0) } ?? ""
+    if let firstName, !firstName.textEquals("_") { self.label = DeclarationParts.identifierText(firstName) } else { self.label = nil }
+    self.name = (secondName ?? firstName).map(DeclarationParts.identifierText) ?? ""
+    self.type = parts.type.map { TypeName.written($0) } ?? ""
   }
 }
 
@@ -380,7 +391,7 @@ public final class PropertyDecl: Sendable {
     self.node = declaration
     self.binding = binding
     self.nameToken = nameToken
-    self.name = nameToken.identifierText
+    self.name = DeclarationParts.identifierText(nameToken)
     self.isLet = shared.isLet
     self.attributes = shared.attributes
     self.modifiers = shared.modifiers

@@ -2,8 +2,9 @@
 /// pass over the green children. Only the children it keeps get a `SyntaxNode`; the typed accessors
 /// (`nameToken`, `parameters`, `attributes`, `modifiers`, `body`, …) each scan the children again and build
 /// arrays of every child, which made the index several times slower than the parse. Each field is what the
-/// accessor of the same meaning returns (first child of that kind, tokens in order).
-struct DeclarationParts {
+/// accessor of the same meaning returns (first child of that kind, tokens in order). A class: the value is
+/// large (a dozen references) and a struct was copied and destroyed on every hand-over.
+final class DeclarationParts {
   /// The first two direct child tokens (missing ones included), as `childTokens` would list them.
   var firstToken: SyntaxToken?
   var secondToken: SyntaxToken?
@@ -89,6 +90,42 @@ struct DeclarationParts {
       return true
     }
     return result
+  }
+
+  /// A parameter's first two direct child tokens and its first type child, in one pass (what `firstName`,
+  /// `secondName` and `typeNode` read).
+  static func parameterParts(_ node: SyntaxNode) -> (first: SyntaxToken?, second: SyntaxToken?, type: SyntaxNode?) {
+    var first: SyntaxToken?
+    var second: SyntaxToken?
+    var type: SyntaxNode?
+    var tokenCount = 0
+    let base = node.offset
+    node.green.forEachChild { index, child, start in
+      switch child {
+      case .token(let token):
+        if tokenCount < 2 {
+          let made = SyntaxToken(parent: node, indexInParent: index, offset: base + start, green: token)
+          if tokenCount == 0 { first = made } else { second = made }
+        }
+        tokenCount += 1
+      case .node(let green):
+        if type == nil && green.kind.isType {
+          type = SyntaxNode(tree: node.tree, green: green, offset: base + start, parent: node, indexInParent: index)
+        }
+      }
+      return true
+    }
+    return (first, second, type)
+  }
+
+  /// `token.identifierText` without counting characters for the common case (no opening backtick: the
+  /// identifier is the token text).
+  static func identifierText(_ token: SyntaxToken) -> String {
+    let range = token.textRange
+    let bytes = token.parent.tree.bytes
+    guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return token.identifierText }
+    if bytes[range.lowerBound] != UInt8(ascii: "`") { return String(decoding: bytes[range], as: UTF8.self) }
+    return token.identifierText
   }
 
   /// The first child node of `node` whose kind is a type (`typeNode` of a type annotation or return clause).
