@@ -41,11 +41,14 @@ public struct DeclarationIndex: Sendable {
           types.insert(type, at: min(placeholder, types.count))
           result.append(.type(type))
         case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
-          result.append(.function(FunctionDecl(node)))
+          result.append(.function(FunctionDecl(node, parts: DeclarationParts(node))))
         case .variableDecl:
-          for binding in node.bindings {
+          let parts = DeclarationParts(node)
+          let shared = PropertyDecl.Shared(parts)
+          for binding in parts.bindings {
+            let bindingParts = DeclarationParts(binding)
             for nameToken in binding.boundNameTokens {
-              result.append(.property(PropertyDecl(declaration: node, binding: binding, nameToken: nameToken)))
+              result.append(.property(PropertyDecl(declaration: node, binding: binding, bindingParts: bindingParts, shared: shared, nameToken: nameToken)))
             }
           }
         case .typealiasDecl:
@@ -81,11 +84,15 @@ public struct DeclarationIndex: Sendable {
     }
 
     mutating func typeDecl(_ node: SyntaxNode, outer: [String], depth: Int) -> TypeDecl {
-      let written = node.name ?? ""
+      let parts = DeclarationParts(node)
+      // `node.name`: an extension's extended type as written, else the name token's identifier.
+      let written =
+        node.kind == .extensionDecl
+        ? parts.firstType.map(DeclarationParts.compactText) ?? "" : parts.secondToken.map(DeclarationParts.identifierText) ?? ""
       let name = TypeName.simple(written)
       let inner = node.kind == .extensionDecl ? TypeName.components(written) : outer + [name]
       let members = entries(in: node, outer: inner, depth: depth + 1)
-      return TypeDecl(node: node, writtenName: written, outer: outer, members: members)
+      return TypeDecl(node: node, parts: parts, writtenName: written, outer: outer, members: members)
     }
   }
 }
@@ -122,21 +129,34 @@ public enum TypeName {
   public static func written(_ node: SyntaxNode) -> String {
     var result: [UInt8] = []
     var previousWasWord = false
-    node.walkTokens { token in
+    let bytes = node.tree.bytes
+    node.green.forEachToken(start: node.offset) { token, offset in
       guard !token.isMissing else { return }
-      let range = token.textRange
-      guard range.upperBound <= node.tree.bytes.count, !range.isEmpty else { return }
-      let first = node.tree.bytes[range.lowerBound]
+      let lower = offset + Int(token.leadingLength)
+      let range = lower..<(lower + Int(token.textLength))
+      guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return }
+      let first = bytes[range.lowerBound]
       let isWord = first == UInt8(ascii: "_") || first >= 0x80 || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
       if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
-      result.append(contentsOf: node.tree.bytes[range])
+      result.append(contentsOf: bytes[range])
       previousWasWord = isWord || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     }
     return String(decoding: result, as: UTF8.self)
   }
 
   public static func simple(_ written: String) -> String {
-    components(written).last ?? ""
+    // A plain name (no `.`, generic arguments, spaces, `?`, `!` or parentheses) is its own only component.
+    let isPlain = written.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
+        UInt8(ascii: "\r"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: ")"):
+        return false
+      default:
+        return true
+      }
+    }
+    if isPlain { return written }
+    return components(written).last ?? ""
   }
 
   /// Dot-separated components without generic arguments (`Outer<T>.Inner` → `["Outer", "Inner"]`), spaces,
@@ -199,7 +219,7 @@ public final class TypeDecl: Sendable {
   public let properties: [PropertyDecl]
   public let nestedTypes: [TypeDecl]
 
-  init(node: SyntaxNode, writtenName: String, outer: [String], members: [DeclarationEntry]) {
+  init(node: SyntaxNode, parts: DeclarationParts, writtenName: String, outer: [String], members: [DeclarationEntry]) {
     self.node = node
     switch node.kind {
     case .structDecl: keyword = .struct
@@ -213,10 +233,16 @@ public final class TypeDecl: Sendable {
     self.name = TypeName.simple(writtenName)
     self.outer = outer
     self.qualifiedName = node.kind == .extensionDecl ? TypeName.components(writtenName) : outer + [TypeName.simple(writtenName)]
-    self.nameToken = node.kind == .extensionDecl ? node.extendedType?.lastToken : node.nameToken
-    self.inheritance = node.inheritedTypes.map(InheritedTypeRef.init)
-    self.attributes = node.attributes.compactMap(\.attributeName)
-    self.modifiers = node.modifiers.map(\.text)
+    self.nameToken = node.kind == .extensionDecl ? parts.firstType?.lastToken : parts.secondToken
+    // `node.inheritedTypes`: the first child node of each `inheritedType` entry.
+    var inheritance: [InheritedTypeRef] = []
+    parts.inheritanceClause?.forEachChildNode(including: { $0 == .inheritedType }) { entry in
+      if let type = DeclarationParts.firstChildNode(of: entry) { inheritance.append(InheritedTypeRef(type)) }
+      return true
+    }
+    self.inheritance = inheritance
+    self.attributes = parts.attributeNames
+    self.modifiers = parts.modifierTexts
     self.members = members
     self.functions = members.compactMap(\.function)
     self.properties = members.compactMap(\.property)
@@ -246,11 +272,14 @@ public struct InheritedTypeRef: Sendable {
 
   init(_ node: SyntaxNode) {
     self.node = node
-    var written = node.compactText
+    var written: String
     var attributes: [String] = []
     if node.kind == .attributedType {
+      written = DeclarationParts.compactText(node)
       attributes = node.attributes.compactMap(\.attributeName)
-      if let inner = node.childNodes.last(where: { $0.kind.isType }) { written = inner.compactText }
+      if let inner = node.childNodes.last(where: { $0.kind.isType }) { written = DeclarationParts.compactText(inner) }
+    } else {
+      written = DeclarationParts.compactText(node)
     }
     self.written = written
     self.attributes = attributes
@@ -274,7 +303,7 @@ public final class FunctionDecl: Sendable {
   /// The `{ … }` holding the statements (a subscript's accessor block), or nil for a requirement.
   public let body: SyntaxNode?
 
-  init(_ node: SyntaxNode) {
+  init(_ node: SyntaxNode, parts: DeclarationParts) {
     self.node = node
     switch node.kind {
     case .initDecl: keyword = "init"
@@ -282,15 +311,17 @@ public final class FunctionDecl: Sendable {
     case .subscriptDecl: keyword = "subscript"
     default: keyword = "func"
     }
-    self.name = node.name ?? ""
-    self.nameToken = node.nameToken
-    self.parameters = node.parameters.map(ParameterDecl.init)
-    let returnNode = node.returnType
+    // `node.nameToken`: the token after `func`; `init`, `deinit` and `subscript` are their own name.
+    let nameToken = node.kind == .funcDecl ? parts.secondToken : parts.firstToken
+    self.name = nameToken.map(DeclarationParts.identifierText) ?? ""
+    self.nameToken = nameToken
+    self.parameters = parts.parameters.map(ParameterDecl.init)
+    let returnNode = parts.returnClause.flatMap(DeclarationParts.firstType(of:))
     self.returnTypeNode = returnNode
     self.returnType = returnNode.map { TypeName.components(TypeName.written($0)).joined(separator: ".") }
-    self.attributes = node.attributes.compactMap(\.attributeName)
-    self.modifiers = node.modifiers.map(\.text)
-    self.body = node.kind == .subscriptDecl ? node.child(.accessorBlock) : node.body
+    self.attributes = parts.attributeNames
+    self.modifiers = parts.modifierTexts
+    self.body = node.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
   }
 
   public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
@@ -310,9 +341,17 @@ public struct ParameterDecl: Sendable {
 
   init(_ node: SyntaxNode) {
     self.node = node
-    self.label = node.argumentLabelText
-    self.name = node.localName ?? ""
-    self.type = node.typeNode.map { TypeName.written($0) } ?? ""
+    let parts = DeclarationParts.parameterParts(node)
+    // `firstName` / `secondName` / `localName` / `argumentLabelText` of a parameter, from the first two tokens.
+    var firstName: SyntaxToken?
+    if let first = parts.first, first.kind != .colon, !first.isMissing { firstName = first }
+    var secondName: SyntaxToken?
+    if let second = parts.second, second.kind != .colon, second.kind != .comma, second.kind != .ellipsis {
+      secondName = second
+    }
+    if let firstName, !firstName.textEquals("_") { self.label = DeclarationParts.identifierText(firstName) } else { self.label = nil }
+    self.name = (secondName ?? firstName).map(DeclarationParts.identifierText) ?? ""
+    self.type = parts.type.map { TypeName.written($0) } ?? ""
   }
 }
 
@@ -335,17 +374,30 @@ public final class PropertyDecl: Sendable {
   /// Whether the binding has an accessor block (computed, or with observers).
   public let hasAccessors: Bool
 
-  init(declaration: SyntaxNode, binding: SyntaxNode, nameToken: SyntaxToken) {
+  /// What every name of one `var`/`let` declaration shares.
+  struct Shared {
+    let isLet: Bool
+    let attributes: [String]
+    let modifiers: [String]
+
+    init(_ parts: DeclarationParts) {
+      isLet = parts.firstToken?.kind == .kw_let
+      attributes = parts.attributeNames
+      modifiers = parts.modifierTexts
+    }
+  }
+
+  init(declaration: SyntaxNode, binding: SyntaxNode, bindingParts: DeclarationParts, shared: Shared, nameToken: SyntaxToken) {
     self.node = declaration
     self.binding = binding
     self.nameToken = nameToken
-    self.name = nameToken.identifierText
-    self.isLet = declaration.declarationKeyword?.kind == .kw_let
-    self.attributes = declaration.attributes.compactMap(\.attributeName)
-    self.modifiers = declaration.modifiers.map(\.text)
-    self.type = binding.typeNode.map { TypeName.written($0) }
-    self.initializer = binding.initializerValue
-    self.hasAccessors = binding.accessorBlock != nil
+    self.name = DeclarationParts.identifierText(nameToken)
+    self.isLet = shared.isLet
+    self.attributes = shared.attributes
+    self.modifiers = shared.modifiers
+    self.type = bindingParts.typeAnnotation.flatMap(DeclarationParts.firstType(of:)).map { TypeName.written($0) }
+    self.initializer = bindingParts.initializerClause.flatMap(DeclarationParts.firstChildNode(of:))
+    self.hasAccessors = bindingParts.accessorBlock != nil
   }
 
   public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
