@@ -174,9 +174,7 @@ public enum HostingFrameLayoutRule: Rule {
 
   /// A layout pass, or the size-transition callback (`viewWillTransition(to:with:)`): a frame set there follows
   /// every size change of the container.
-  static func followsSize(_ name: String) -> Bool {
-    HostingSupport.layoutPassMethods.contains(name) || name == "viewWillTransition"
-  }
+  static func followsSize(_ name: String) -> Bool { HostingSupport.followsSize(name) }
 
   /// Whether something keeps the hosted view sized: a layout pass that sets its frame, an autoresizing mask,
   /// cleared autoresizing translation (constraints follow), or a window that holds it as root.
@@ -184,7 +182,7 @@ public enum HostingFrameLayoutRule: Rule {
   /// rule skips those).
   static func keptSized(_ host: String, facts: BodyFacts, summary: HostingSupport.TypeSummary) -> Bool {
     if summary.resizes.contains(host) || summary.windowRoots.contains(host) { return true }
-    if summary.geometrySetters[host]?.contains(where: followsSize) ?? false { return true }
+    if summary.sizedInLayout.contains(host) { return true }
     for assignment in facts.assignments {
       guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.root == host, path.components[1] == "view" else { continue }
       if path.last == "autoresizingMask" || path.last == "translatesAutoresizingMaskIntoConstraints" { return true }

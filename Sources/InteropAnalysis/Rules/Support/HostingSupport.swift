@@ -105,8 +105,8 @@ enum HostingSupport {
     private(set) var clearsTranslation: Set<String> = []
     /// Names whose `name.view.autoresizingMask` or `.translatesAutoresizingMaskIntoConstraints` is assigned.
     private(set) var resizes: Set<String> = []
-    /// Per name, the names of the functions assigning `name.view.frame`, `.bounds` or `.center`.
-    private(set) var geometrySetters: [String: Set<String>] = [:]
+    /// Names whose `name.view.frame`, `.bounds` or `.center` is assigned in a function that follows size changes.
+    private(set) var sizedInLayout: Set<String> = []
 
     init() {}
 
@@ -123,7 +123,7 @@ enum HostingSupport {
               clearsTranslation.insert(root)
               resizes.insert(root)
             case "autoresizingMask": resizes.insert(root)
-            case "frame", "bounds", "center": geometrySetters[root, default: []].insert(function.name)
+            case "frame", "bounds", "center": if HostingSupport.followsSize(function.name) { sizedInLayout.insert(root) }
             default: break
             }
           }
@@ -236,6 +236,12 @@ enum HostingSupport {
     }
   }
 
+
+  /// A layout pass, or the size-transition callback (`viewWillTransition(to:with:)`): a frame set there follows
+  /// every size change of the container.
+  static func followsSize(_ name: String) -> Bool {
+    layoutPassMethods.contains(name) || name == "viewWillTransition"
+  }
 
   /// The layout-pass methods: a frame set there follows every size change.
   static let layoutPassMethods: Set<String> = ["layoutSubviews", "viewDidLayoutSubviews", "viewWillLayoutSubviews", "layoutSublayers", "layout", "viewDidLayout", "viewWillLayout"]

@@ -27,7 +27,7 @@ enum UpdateSupport {
     var chain: [TypeDecl] = []
     for _ in 0..<16 {
       if frameworkSuperclass[current] != nil { return (current, chain) }
-      let declared = model.types.filter { $0.keyword == .class && $0.name == current }
+      let declared = model.classes(named: current)
       guard declared.count == 1, let only = declared.first, let superclass = only.inheritance.first?.name else { return nil }
       chain.append(only)
       current = superclass
