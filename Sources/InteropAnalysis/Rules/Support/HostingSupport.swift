@@ -164,7 +164,10 @@ enum HostingSupport {
     for declaration in declarations {
       for property in declaration.properties {
         let typed = property.type.map { classes.contains(TypeName.simple($0)) } ?? false
-        if typed || constructs(property.initializer, classes) { names.insert(property.name) }
+        // `constructs` builds a call's facts; the byte search rules most initializers out first.
+        if typed || (property.initializer.map { mentionsAny(classes, in: $0) } ?? false && constructs(property.initializer, classes)) {
+          names.insert(property.name)
+        }
       }
     }
     return names
@@ -176,15 +179,19 @@ enum HostingSupport {
   static func hostingNames(_ function: FunctionDecl, owner: TypeDecl?, facts: BodyFacts, table: TypeTable, classes: Set<String>) -> Set<String> {
     var names = table.hostingProperties(of: owner)
     for parameter in function.parameters where classes.contains(TypeName.simple(parameter.type)) { names.insert(parameter.name) }
-    for binding in facts.bindings where constructs(binding.value, classes) { names.insert(binding.name) }
-    // With no name yet, a binding condition adds one only by constructing a hosting class, whose name is then
-    // in the body's bytes: a byte search is far cheaper than walking the body (5 rules ask for every function).
-    if names.isEmpty && !mentionsAny(classes, in: facts.body) { return names }
+    // A hosting construction names a hosting class, so a body whose bytes name none constructs none: a byte
+    // search is far cheaper than building call facts per binding or walking the body (5 rules ask per function).
+    let mentions = mentionsAny(classes, in: facts.body)
+    if mentions {
+      for binding in facts.bindings where constructs(binding.value, classes) { names.insert(binding.name) }
+    }
+    // With no name yet, a binding condition adds one only by constructing a hosting class.
+    if names.isEmpty && !mentions { return names }
     for condition in facts.body.descendants(.optionalBindingCondition) {
       guard let name = condition.boundNames.first else { continue }
       if let value = condition.initializerValue {
         if let path = MemberPath(value)?.withoutSelf, path.count == 1, let root = path.root, names.contains(root) { names.insert(name) }
-        if constructs(value, classes) { names.insert(name) }
+        if mentions && constructs(value, classes) { names.insert(name) }
       } else if names.contains(name) {
         names.insert(name)
       }
