@@ -23,7 +23,9 @@ for module in "${modules[@]}"; do
   mapfile -t files < <(find "$src" -name '*.swift' | sort)
   [ "${#files[@]}" -gt 0 ] || continue
   stamp="$out/$module.stamp"
-  newest=$(ls -t "${files[@]}" "$0" | head -1)
+  # `|| true`: head closes the pipe after one line, and under pipefail the SIGPIPE that ls may then get (exit
+  # 141) would stop the script.
+  newest=$(ls -t "${files[@]}" "$0" | head -1 || true)
   # A module is rebuilt when its sources changed or any module before it was rebuilt (it may inline
   # their code and depends on their layouts).
   if [ ! -f "$out/$module.o" ] || [ "$newest" -nt "$stamp" ] || [ "${FORCE:-0}" = 1 ] || [ "${rebuilt:-0}" = 1 ]; then

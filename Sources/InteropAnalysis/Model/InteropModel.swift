@@ -264,6 +264,12 @@ public struct InteropModel: Sendable {
   public var types: [TypeDecl] { declarations.types }
   /// Every function of the file with the type (or extension) that declares it; nil for free functions.
   public let functions: [(function: FunctionDecl, owner: TypeDecl?)]
+  /// Every type declaration but protocols, by simple name, in source order (rules look names up per function
+  /// or per call: a filter over `types` there is quadratic in a large file).
+  public let typesByName: [String: [TypeDecl]]
+  /// Typealias targets (simple names) by alias name over the whole file, top level and members, every
+  /// declaration kept (`#if os(iOS)` and `#else` branches may alias one name to two types).
+  public let aliasTargets: [String: Set<String>]
 
   public init(tree: SyntaxTree) {
     self.init(declarations: DeclarationIndex(tree: tree))
@@ -280,6 +286,14 @@ public struct InteropModel: Sendable {
     for type in declarations.types where type.keyword != .protocol {
       bySimpleName[type.name, default: []].append(type)
     }
+    self.typesByName = bySimpleName
+    var aliasTargets: [String: Set<String>] = [:]
+    func addAliases(_ entries: [DeclarationEntry]) {
+      for case .typeAlias(let alias) in entries { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+    }
+    addAliases(declarations.topLevel)
+    for type in declarations.types { addAliases(type.members) }
+    self.aliasTargets = aliasTargets
     let index = TypeIndex(bySimpleName: bySimpleName, aliases: declarations.typeAliases)
     var representables: [Representable] = []
     var seen: Set<[String]> = []
@@ -300,6 +314,11 @@ public struct InteropModel: Sendable {
       }
     }
     self.representables = representables
+  }
+
+  /// The classes of the file named `name` (declarations, not extensions: `class` keyword only).
+  public func classes(named name: String) -> [TypeDecl] {
+    (typesByName[name] ?? []).filter { $0.keyword == .class }
   }
 
   /// The representable whose Coordinator is `type`, if any.

@@ -338,6 +338,13 @@ public struct Lexer: Sendable {
         return lexIdentifierTail()
       }
       position += length
+      // A run of such characters is one token (the text of a binary file, or its repair characters, would
+      // otherwise cost a token and two nodes per character).
+      while position < end, bytes[position] >= 0x80 {
+        let (next, nextLength) = decodeScalar(at: position)
+        if Lexer.isOperatorHead(next) || Lexer.isIdentifierScalar(next) { break }
+        position += nextLength
+      }
       flags.insert(.lexError)
       return .unknown
     case UInt8(ascii: "'"):
@@ -352,10 +359,18 @@ public struct Lexer: Sendable {
       flags.insert(.lexError)
       return .unknown
     default:
+      // Control characters that are not whitespace, and DEL: a run of them is one token (see above).
       position += 1
+      while position < end, Lexer.isStrayControl(bytes[position]) { position += 1 }
       flags.insert(.lexError)
       return .unknown
     }
+  }
+
+  /// The bytes that reach `lexText`'s default case: below 0x20 but not tab, line feed, vertical tab, form feed or
+  /// carriage return (trivia), and DEL.
+  @inline(__always) static func isStrayControl(_ byte: UInt8) -> Bool {
+    (byte < 0x20 && !(byte >= 0x09 && byte <= 0x0D)) || byte == 0x7F
   }
 
   @inline(__always) static func isIdentifierContinue(_ byte: UInt8) -> Bool {

@@ -322,7 +322,10 @@ struct Parser {
 
   /// The tree built so far, whose last entry is the header of the root node.
   func makeRoot() -> GreenNode {
-    GreenNode(storage: GreenStorage(entries: entries, externals: externals, wide: wide), index: entries.count - 1)
+    // The tree keeps its entries as long as the document lives: an array grown by doubling can hold up to twice
+    // what it needs, so one with more than an eighth spare is copied to its size (the growing one is freed).
+    let kept = entries.capacity - entries.count > entries.count / 8 ? entries.withUnsafeBufferPointer { Array($0) } : entries
+    return GreenNode(storage: GreenStorage(entries: kept, externals: externals, wide: wide), index: kept.count - 1)
   }
 
   /// Drops an open marker without making a node (its children stay in the parent).

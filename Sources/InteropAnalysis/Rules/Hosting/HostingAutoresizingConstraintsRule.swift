@@ -172,6 +172,7 @@ public enum HostingAutoresizingConstraintsRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     let model = context.interop
     let classes = HostingSupport.hostingClasses(model)
+    let table = HostingSupport.TypeTable(model, classes: classes)
     var findings: [Finding] = []
     for (function, owner) in model.functions {
       // Only a function that makes a constraint on some `x.view.…Anchor` can report: the hosting names are worked
@@ -180,15 +181,14 @@ public enum HostingAutoresizingConstraintsRule: Rule {
         guard call.name == "constraint", let path = call.receiverPath?.withoutSelf else { return false }
         return path.count == 3 && path.components[1] == "view"
       }) else { continue }
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
       guard !names.isEmpty else { continue }
-      let declarations = HostingSupport.declarations(of: owner, in: model)
       var reported: Set<String> = []
       for call in facts.calls where call.name == "constraint" {
         guard let path = call.receiverPath?.withoutSelf, path.count == 3, path.components[1] == "view",
           let anchor = path.last, anchor.hasSuffix("Anchor"), let host = path.root, names.contains(host), !reported.contains(host)
         else { continue }
-        if flagCleared(host, facts: facts, declarations: declarations, context: context) { continue }
+        if flagCleared(host, facts: facts, summary: table.summary(of: owner, context: context)) { continue }
         reported.insert(host)
         let line = "\(host).view.translatesAutoresizingMaskIntoConstraints = false"
         let message = "Constraints are made on `\(host).view` while it still translates its autoresizing mask into constraints: "
@@ -202,17 +202,12 @@ public enum HostingAutoresizingConstraintsRule: Rule {
   }
 
   /// Whether the flag is cleared for the host anywhere in the type, or a layout helper receives its view.
-  static func flagCleared(_ host: String, facts: BodyFacts, declarations: [TypeDecl], context: AnalysisContext) -> Bool {
-    var bodies: [BodyFacts] = [facts]
-    for function in declarations.flatMap(\.functions) {
-      if let other = context.facts(of: function), other.body != facts.body { bodies.append(other) }
-    }
-    for body in bodies {
-      if body.assignments.contains(where: { assignment in
-        guard let path = assignment.targetPath?.withoutSelf else { return false }
-        return path.count == 3 && path.root == host && path.components[1] == "view" && path.last == "translatesAutoresizingMaskIntoConstraints"
-      }) { return true }
-    }
+  static func flagCleared(_ host: String, facts: BodyFacts, summary: HostingSupport.TypeSummary) -> Bool {
+    if summary.clearsTranslation.contains(host) { return true }
+    if facts.assignments.contains(where: { assignment in
+      guard let path = assignment.targetPath?.withoutSelf else { return false }
+      return path.count == 3 && path.root == host && path.components[1] == "view" && path.last == "translatesAutoresizingMaskIntoConstraints"
+    }) { return true }
     // A helper: a call that is not UIKit's own, on the hosted view or with it (or the controller) as an argument.
     return facts.calls.contains { call in
       guard !knownViewCalls.contains(call.name) else { return false }

@@ -196,6 +196,7 @@ public enum HostingContainmentOrderRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     let model = context.interop
     let classes = HostingSupport.hostingClasses(model)
+    let table = HostingSupport.TypeTable(model, classes: classes)
     // The additions `hosting-containment` already reports (worked out once, on the first function that needs them).
     var reportedAdds: Set<Int>?
     func reported() -> Set<Int> {
@@ -211,8 +212,7 @@ public enum HostingContainmentOrderRule: Rule {
       // hosting names are worked out.
       guard let facts = context.facts(of: function), facts.calls.contains(where: { $0.name == "didMove" || $0.name == "removeFromParent" })
       else { continue }
-      let declarations = HostingSupport.declarations(of: owner, in: model)
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
       guard !names.isEmpty else { continue }
       for host in names.sorted() {
         if HostingSupport.passesToHelper(facts, host, known: HostingContainmentRule.knownCalls) { continue }
@@ -258,7 +258,7 @@ public enum HostingContainmentOrderRule: Rule {
         for removal in removals where removal.isStatement && !reportedHosts.contains("\(function.node.range.lowerBound):\(host)") {
           let start = removal.node.range.lowerBound
           let willMoveHere = onHost.contains { $0.name == "willMove" && $0.node.range.lowerBound < start && ($0.arguments.first?.value.isNilLiteral ?? false) }
-          guard !willMoveHere, !willMoveElsewhere(host, declarations: declarations, except: function, context: context) else { continue }
+          guard !willMoveHere, !HostingSupport.TypeSummary.other(than: function, in: table.summary(of: owner, context: context).willMoveNil[host]) else { continue }
           reportedHosts.insert("\(function.node.range.lowerBound):\(host)")
           let statement = HostingSupport.statement(removal.site, removal.node)
           let receiver = removal.receiver.map { context.text(of: $0) } ?? host
@@ -275,18 +275,5 @@ public enum HostingContainmentOrderRule: Rule {
       }
     }
     return findings
-  }
-
-  /// Whether another function of the type calls `host.willMove(toParent: nil)`.
-  static func willMoveElsewhere(_ host: String, declarations: [TypeDecl], except function: FunctionDecl, context: AnalysisContext) -> Bool {
-    for declaration in declarations {
-      for other in declaration.functions where other !== function {
-        guard let facts = context.facts(of: other) else { continue }
-        if facts.calls.contains(where: { call in
-          call.name == "willMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil && (call.arguments.first?.value.isNilLiteral ?? false)
-        }) { return true }
-      }
-    }
-    return false
   }
 }

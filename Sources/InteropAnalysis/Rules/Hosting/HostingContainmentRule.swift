@@ -57,6 +57,7 @@ public enum HostingContainmentRule: Rule {
   static func gaps(_ context: AnalysisContext) -> [Gap] {
     let model = context.interop
     let classes = HostingSupport.hostingClasses(model)
+    let table = HostingSupport.TypeTable(model, classes: classes)
     var result: [Gap] = []
     for (function, owner) in model.functions {
       // Only a function that adds some `x.view` as a subview can have a gap: the hosting names (a walk of the
@@ -64,10 +65,9 @@ public enum HostingContainmentRule: Rule {
       guard let facts = context.facts(of: function),
         facts.calls.contains(where: { $0.name == "addSubview" && $0.arguments.count == 1 && MemberPath($0.arguments.first?.value)?.last == "view" })
       else { continue }
-      let declarations = HostingSupport.declarations(of: owner, in: model)
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
       guard !names.isEmpty else { continue }
-      let isController = HostingSupport.isViewController(declarations, classes: classes)
+      let isController = table.isViewController(owner)
       for add in facts.calls where add.name == "addSubview" && add.arguments.count == 1 {
         guard let host = HostingSupport.hostView(add.arguments.first?.value, in: names) else { continue }
         let start = add.node.range.lowerBound
@@ -85,18 +85,16 @@ public enum HostingContainmentRule: Rule {
           parent = context.text(of: receiver)
           relevant = addChildren.filter { !isOwn($0) }
         }
-        if HostingSupport.isWindowRoot(host, declarations: declarations, context: context) { continue }
+        let summary = table.summary(of: owner, context: context)
+        if summary.windowRoots.contains(host) { continue }
         if HostingSupport.passesToHelper(facts, host, known: knownCalls) { continue }
         let didMoves = facts.calls.filter { call in
           call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil
             && !(call.arguments.first?.value.isNilLiteral ?? true)
         }
         // A call for the same host in another method of the type (containment split over methods) counts.
-        let elsewhere = otherCalls(of: function, declarations: declarations, context: context)
-        let addChildElsewhere = elsewhere.contains { $0.name == "addChild" && HostingSupport.host(MemberPath($0.arguments.first?.value), in: [host]) != nil }
-        let didMoveElsewhere = elsewhere.contains { call in
-          call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil && !(call.arguments.first?.value.isNilLiteral ?? true)
-        }
+        let addChildElsewhere = HostingSupport.TypeSummary.other(than: function, in: summary.addChild[host])
+        let didMoveElsewhere = HostingSupport.TypeSummary.other(than: function, in: summary.didMove[host])
         let missingAddChild = !relevant.contains { $0.node.range.lowerBound < start } && !addChildElsewhere
         let missingDidMove = !didMoves.contains { $0.node.range.lowerBound > start } && !didMoveElsewhere
         guard missingAddChild || missingDidMove else { continue }
@@ -105,11 +103,6 @@ public enum HostingContainmentRule: Rule {
       }
     }
     return result
-  }
-
-  /// The calls of the type's other methods.
-  static func otherCalls(of function: FunctionDecl, declarations: [TypeDecl], context: AnalysisContext) -> [Call] {
-    declarations.flatMap(\.functions).filter { $0 !== function }.flatMap { context.facts(of: $0)?.calls ?? [] }
   }
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {

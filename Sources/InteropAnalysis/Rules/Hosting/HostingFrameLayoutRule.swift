@@ -180,18 +180,18 @@ public enum HostingFrameLayoutRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     let model = context.interop
     let classes = HostingSupport.hostingClasses(model)
+    let table = HostingSupport.TypeTable(model, classes: classes)
     var findings: [Finding] = []
     for (function, owner) in model.functions where !followsSize(function.name) {
       // Only a function that sets some `x.view.frame` can report: the hosting names are worked out for those alone.
       guard let facts = context.facts(of: function), facts.assignments.contains(where: { Self.isViewFrame($0.targetPath) }) else { continue }
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: classes)
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
       guard !names.isEmpty else { continue }
-      let declarations = HostingSupport.declarations(of: owner, in: model)
       for assignment in facts.assignments where assignment.isPlain {
         guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.components[1] == "view", path.last == "frame",
           let host = path.root, names.contains(host)
         else { continue }
-        if keptSized(host, function: function, facts: facts, declarations: declarations, context: context) { continue }
+        if keptSized(host, facts: facts, summary: table.summary(of: owner, context: context)) { continue }
         let message = "`\(host).view.frame` is set once, so the hosted SwiftUI view keeps this size when its container or its content changes size; "
           + "pin it with constraints, give it a flexible `autoresizingMask`, or use `sizingOptions`."
         findings.append(finding(HostingSupport.statement(assignment.site, assignment.node).range, message))
@@ -208,35 +208,19 @@ public enum HostingFrameLayoutRule: Rule {
 
   /// A layout pass, or the size-transition callback (`viewWillTransition(to:with:)`): a frame set there follows
   /// every size change of the container.
-  static func followsSize(_ name: String) -> Bool {
-    HostingSupport.layoutPassMethods.contains(name) || name == "viewWillTransition"
-  }
+  static func followsSize(_ name: String) -> Bool { HostingSupport.followsSize(name) }
 
   /// Whether something keeps the hosted view sized: a layout pass that sets its frame, an autoresizing mask,
   /// cleared autoresizing translation (constraints follow), or a window that holds it as root.
-  static func keptSized(_ host: String, function: FunctionDecl, facts: BodyFacts, declarations: [TypeDecl], context: AnalysisContext) -> Bool {
-    var bodies: [BodyFacts] = [facts]
-    for declaration in declarations {
-      for other in declaration.functions where other !== function {
-        if let otherFacts = context.facts(of: other) { bodies.append(otherFacts) }
-      }
+  /// The type's other functions are read through `summary` (the function being checked never follows size: the
+  /// rule skips those).
+  static func keptSized(_ host: String, facts: BodyFacts, summary: HostingSupport.TypeSummary) -> Bool {
+    if summary.resizes.contains(host) || summary.windowRoots.contains(host) { return true }
+    if summary.sizedInLayout.contains(host) { return true }
+    for assignment in facts.assignments {
+      guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.root == host, path.components[1] == "view" else { continue }
+      if path.last == "autoresizingMask" || path.last == "translatesAutoresizingMaskIntoConstraints" { return true }
     }
-    for (index, body) in bodies.enumerated() {
-      for assignment in body.assignments {
-        guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.root == host, path.components[1] == "view" else { continue }
-        switch path.last {
-        case "autoresizingMask", "translatesAutoresizingMaskIntoConstraints": return true
-        case "frame", "bounds", "center":
-          if index > 0, let name = declarations.flatMap(\.functions).first(where: { $0.body == body.body })?.name,
-            followsSize(name)
-          {
-            return true
-          }
-        default: break
-        }
-      }
-    }
-    if HostingSupport.isWindowRoot(host, declarations: declarations, context: context) { return true }
     return facts.assignments.contains { $0.targetPath?.last == "rootViewController" && HostingSupport.host($0.valuePath, in: [host]) != nil }
   }
 }

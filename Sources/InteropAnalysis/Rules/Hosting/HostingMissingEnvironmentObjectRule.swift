@@ -161,6 +161,7 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
     }
     guard !views.isEmpty else { return [] }
     let classes = HostingSupport.hostingClasses(model)
+    let table = HostingSupport.TypeTable(model, classes: ["UIHostingController"])
     var roots: [SyntaxNode] = []
     // Property defaults (`let host = UIHostingController(rootView: V())`).
     for type in model.types {
@@ -182,7 +183,7 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
       // `h.rootView = V(…)` outside a hosting subclass.
       let inSubclass = owner.map { classes.contains($0.name) } ?? false
       guard !inSubclass else { continue }
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, model: model, classes: ["UIHostingController"])
+      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: ["UIHostingController"])
       for assignment in facts.assignments where assignment.isPlain {
         guard let path = assignment.targetPath?.withoutSelf, path.count == 2, path.last == "rootView", let root = path.root, names.contains(root) else { continue }
         roots.append(assignment.value)

@@ -113,7 +113,7 @@ public enum UpdateIgnoresInputRule: Rule {
       }
     }
     // A struct or enum of this file.
-    return context.interop.types.contains { ($0.keyword == .struct || $0.keyword == .enum) && $0.name == name && !$0.isExtension }
+    return (context.interop.typesByName[name] ?? []).contains { ($0.keyword == .struct || $0.keyword == .enum) && !$0.isExtension }
   }
 
   /// The made type is a system modal controller whose configuration is fixed once presented.

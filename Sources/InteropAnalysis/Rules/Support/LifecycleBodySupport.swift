@@ -22,7 +22,7 @@ enum LifecycleBodySupport {
     var current = name
     for _ in 0..<16 {
       if isViewOrControllerName(current) { return true }
-      let declared = model.types.filter { $0.keyword == .class && $0.name == current }
+      let declared = model.classes(named: current)
       guard declared.count == 1, let only = declared.first, let superclass = only.inheritance.first?.name else { return false }
       current = superclass
     }
@@ -34,7 +34,7 @@ enum LifecycleBodySupport {
     var current = name
     for _ in 0..<16 {
       if names.contains(current) { return true }
-      let declared = model.types.filter { $0.keyword == .class && $0.name == current }
+      let declared = model.classes(named: current)
       guard declared.count == 1, let only = declared.first, let superclass = only.inheritance.first?.name else { return false }
       current = superclass
     }

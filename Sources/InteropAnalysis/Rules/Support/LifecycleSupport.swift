@@ -75,15 +75,7 @@ enum LifecycleSupport {
 
   /// Typealias targets by name over the whole file, every declaration kept (`#if os(iOS)` and `#else` branches
   /// may alias one name to two protocols).
-  static func aliasTargets(_ model: InteropModel) -> [String: Set<String>] {
-    var result: [String: Set<String>] = [:]
-    func add(_ entries: [DeclarationEntry]) {
-      for case .typeAlias(let alias) in entries { result[alias.name, default: []].insert(TypeName.simple(alias.target)) }
-    }
-    add(model.declarations.topLevel)
-    for type in model.types { add(type.members) }
-    return result
-  }
+  static func aliasTargets(_ model: InteropModel) -> [String: Set<String>] { model.aliasTargets }
 
   /// The representable kinds one declaration conforms to; nil when one of them goes through a typealias that
   /// the file declares with different targets (the kind depends on the platform being compiled).
@@ -167,7 +159,7 @@ enum LifecycleSupport {
     var current = name
     for _ in 0..<16 {
       if let known = frameworkKind(current) { return known }
-      let declared = model.types.filter { $0.keyword == .class && $0.name == current }
+      let declared = model.classes(named: current)
       guard declared.count == 1, let only = declared.first, let superclass = only.inheritance.first?.name else {
         return declared.isEmpty ? patternKind(current) : nil
       }

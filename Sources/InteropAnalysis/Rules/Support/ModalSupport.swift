@@ -183,7 +183,7 @@ enum ModalSupport {
     }
     if byName(type) { return true }
     if type.isExtension {
-      return model.types.contains { $0.keyword == .class && $0.name == type.name && byName($0) }
+      return model.classes(named: type.name).contains(where: byName)
     }
     return false
   }

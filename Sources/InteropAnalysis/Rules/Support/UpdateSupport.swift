@@ -41,7 +41,7 @@ enum UpdateSupport {
     var chain: [ClassLink] = []
     for _ in 0..<16 {
       if frameworkSuperclass[current] != nil { return (current, chain) }
-      let declared = model.types.filter { $0.keyword == .class && $0.name == current }
+      let declared = model.classes(named: current)
       // Other files' declarations of the name (extensions add members wherever they are).
       let others = workspace?.types(named: current, excluding: path) ?? []
       var members: Set<String> = []

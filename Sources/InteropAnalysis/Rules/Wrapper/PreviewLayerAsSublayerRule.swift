@@ -155,18 +155,21 @@ public enum PreviewLayerAsSublayerRule: Rule {
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     let model = context.interop
     let layoutPass = resizedNames(context)
+    // Preview-layer properties per type name (all its declarations), read once: per function it is quadratic in a
+    // file holding many declarations of one name.
+    var layerProperties: [String: Set<String>] = [:]
+    for type in model.types where type.keyword != .protocol {
+      for property in type.properties {
+        if property.type.map(TypeName.simple) == "AVCaptureVideoPreviewLayer" || HostingSupport.callName(property.initializer) == "AVCaptureVideoPreviewLayer" {
+          layerProperties[type.name, default: []].insert(property.name)
+        }
+      }
+    }
     var findings: [Finding] = []
     for (function, owner) in model.functions {
       guard let facts = context.facts(of: function) else { continue }
-      var names: Set<String> = []
+      var names: Set<String> = owner.flatMap { layerProperties[$0.name] } ?? []
       for binding in facts.bindings where HostingSupport.callName(binding.value) == "AVCaptureVideoPreviewLayer" { names.insert(binding.name) }
-      for declaration in HostingSupport.declarations(of: owner, in: model) {
-        for property in declaration.properties {
-          if property.type.map(TypeName.simple) == "AVCaptureVideoPreviewLayer" || HostingSupport.callName(property.initializer) == "AVCaptureVideoPreviewLayer" {
-            names.insert(property.name)
-          }
-        }
-      }
       for call in facts.calls where call.name == "addSublayer" || call.name == "insertSublayer" {
         guard let argument = call.arguments.first?.value else { continue }
         let direct = HostingSupport.callName(argument) == "AVCaptureVideoPreviewLayer"
