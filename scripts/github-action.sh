@@ -9,8 +9,8 @@
 #   INPUT_FAIL_ON  hint|information|warning|error|never (default warning)
 #   INPUT_SARIF    if set, also write a SARIF log to that path (for github/codeql-action/upload-sarif)
 #   INTEROP_LSP_BINARY  (tests) use this binary instead of installing one
-# The CLI has no `--format github`: annotations come from the text format through the problem matcher
-# (packaging/github/interop-lsp-matcher.json).
+# Annotations come from the text format through the problem matcher (packaging/github/interop-lsp-matcher.json).
+# (A workflow that runs the CLI itself can use `lint --format github`, which prints workflow commands.)
 set -uo pipefail
 here="${GITHUB_ACTION_PATH:-$(cd "$(dirname "$0")/.." && pwd)}"
 repository="${INTEROP_LSP_REPOSITORY:-interop-lsp/interop-lsp}"
