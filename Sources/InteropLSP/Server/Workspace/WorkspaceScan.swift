@@ -119,13 +119,19 @@ enum WorkspaceScan {
   static func mapInTwoLanes<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], _ transform: @Sendable (Input) -> Output
   ) -> [Output?] {
+    // Each lane takes the next input when it is free (files differ a lot in size: a fixed split leaves one lane
+    // idle while the other finishes).
     let results = Locked<[Output?]>(Array(repeating: nil, count: inputs.count))
-    DispatchQueue.concurrentPerform(iterations: 2) { lane in
-      var index = lane
-      while index < inputs.count {
+    let next = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < inputs.count else { return }
         let output = transform(inputs[index])
         results.withLock { $0[index] = output }
-        index += 2
       }
     }
     return results.withLock { $0 }
@@ -136,6 +142,8 @@ enum WorkspaceScan {
 enum WorkspaceLoading {
   static func load(_ files: [WorkspaceFileResult], into index: WorkspaceIndex) {
     index.update(files.map { (path: $0.path, summary: $0.summary) })
+    // The new base is built here, off the loop, not by the loop's next snapshot.
+    index.consolidate()
   }
 }
 

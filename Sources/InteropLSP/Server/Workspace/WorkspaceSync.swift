@@ -153,7 +153,7 @@ extension LanguageServer {
     for problem in problems where workspace.problemsReported.insert(problem).inserted {
       logger.log(.warning, "workspace scan: \(problem)")
     }
-    let count = workspace.index.paths.count
+    let count = workspace.index.count
     logger.log(.info, "workspace scan finished: \(count) Swift file(s)")
     workspace.progress.finished = true
     workspace.progress.done = workspace.progress.total
@@ -180,7 +180,7 @@ extension LanguageServer {
     }
     if progress.finished {
       progress.phase = .none
-      send(ProgressNotification(token: progress.token, value: .end(message: "Indexed \(workspace.index.paths.count) Swift files")))
+      send(ProgressNotification(token: progress.token, value: .end(message: "Indexed \(workspace.index.count) Swift files")))
     }
   }
 
@@ -243,6 +243,7 @@ extension LanguageServer {
   func workspaceDocumentClosed(_ uri: String) {
     workspace.dirtyDocuments.removeAll { $0 == uri }
     workspace.openNavigation[uri] = nil
+    if let waiting = workspace.positionDependants.removeValue(forKey: uri) { noteAffected(waiting, changed: nil) }
     guard workspace.openSummaries.removeValue(forKey: uri) != nil, let path = DocumentPath.path(ofURI: uri) else { return }
     workspace.openPathsForScan?.withLock { _ = $0.remove(path) }
     rereadFromDisk(path)
@@ -315,17 +316,23 @@ extension LanguageServer {
       let summary = document.isTooLarge
         ? FileSummary.of(SourceText(""))
         : FileSummary(tree: document.tree, model: InteropModel(tree: document.tree), lineIndex: document.lineIndex)
+      let exact = workspace.exactSummaries.remove(uri) != nil
       let previous = workspace.openSummaries[uri]
-      guard previous != summary else { continue }
-      // Only positions moved (typing above a declaration): no other file's findings can change, so the index keeps
-      // the previous summary and nothing is analysed again; a related location into this document may be a few
-      // bytes stale until its next change of facts, its save or its close.
-      if let previous, !workspace.exactSummaries.contains(uri), previous.withoutPositions == summary.withoutPositions {
+      if previous != summary {
+        workspace.openSummaries[uri] = summary
+        let affected = workspace.index.update(path: path, summary: summary)
+        // Only positions moved (typing above a declaration): no other file's findings change but where their
+        // related locations point. The index takes the exact summary (a dependant analysed from now on points
+        // right), but the dependants are analysed again only at this document's next change of facts, save or close.
+        if let previous, !exact, previous.withoutPositions == summary.withoutPositions {
+          workspace.positionDependants[uri, default: []].formUnion(affected)
+          continue
+        }
+        noteAffected(affected, changed: nil)
+      } else if !exact {
         continue
       }
-      workspace.exactSummaries.remove(uri)
-      workspace.openSummaries[uri] = summary
-      noteAffected(workspace.index.update(path: path, summary: summary), changed: nil)
+      if let waiting = workspace.positionDependants.removeValue(forKey: uri) { noteAffected(waiting, changed: nil) }
     }
   }
 
