@@ -89,22 +89,32 @@ import Testing
     return result
   }
 
-  /// Every lookup `facts` answers, for every name the files mention and every asking path (and none), as text.
-  static func lookups(_ facts: WorkspaceFacts, names: Set<String>, paths: [String?]) -> [String] {
-    var lines: [String] = []
+  /// One lookup's answer: what was asked, and the paths and values in order.
+  struct Lookup: Equatable {
+    var label: String
+    var entries: [AnyHashable]
+  }
+
+  static func entries<Value: Hashable>(_ located: [WorkspaceFacts.Located<Value>]) -> [AnyHashable] {
+    located.flatMap { [AnyHashable($0.path), AnyHashable($0.value)] }
+  }
+
+  /// Every lookup `facts` answers, for every name the files mention and every asking path (and none).
+  static func lookups(_ facts: WorkspaceFacts, names: Set<String>, paths: [String?]) -> [Lookup] {
+    var lookups: [Lookup] = []
     for name in names.sorted() {
       for path in paths {
         let label = "\(name) excluding \(path ?? "-")"
-        lines.append("\(label) types \(facts.types(named: name, excluding: path).map { "\($0.path) \($0.value)" })")
-        lines.append("\(label) classes \(facts.classes(named: name, excluding: path).map { "\($0.path) \($0.value)" })")
-        lines.append("\(label) representables \(facts.representables(named: name, excluding: path).map { "\($0.path) \($0.value)" })")
-        lines.append("\(label) sites \(facts.presentationSites(of: name, excluding: path).map { "\($0.path) \($0.value)" })")
-        lines.append("\(label) needs \(facts.environmentNeeds(of: name, excluding: path).map { "\($0.path) \($0.value)" })")
-        lines.append("\(label) roots \(facts.hostingRoots(of: name, excluding: path).map { "\($0.path) \($0.value)" })")
-        lines.append("\(label) checks \(facts.canSendChecks(in: name, excluding: path).sorted())")
+        lookups.append(Lookup(label: label + " types", entries: entries(facts.types(named: name, excluding: path))))
+        lookups.append(Lookup(label: label + " classes", entries: entries(facts.classes(named: name, excluding: path))))
+        lookups.append(Lookup(label: label + " representables", entries: entries(facts.representables(named: name, excluding: path))))
+        lookups.append(Lookup(label: label + " sites", entries: entries(facts.presentationSites(of: name, excluding: path))))
+        lookups.append(Lookup(label: label + " needs", entries: entries(facts.environmentNeeds(of: name, excluding: path))))
+        lookups.append(Lookup(label: label + " roots", entries: entries(facts.hostingRoots(of: name, excluding: path))))
+        lookups.append(Lookup(label: label + " checks", entries: [AnyHashable(facts.canSendChecks(in: name, excluding: path))]))
       }
     }
-    return lines
+    return lookups
   }
 
   /// Seeds × overlay limits: 0 folds every change into a new base, 3 keeps a small overlay and folds now and
@@ -118,6 +128,8 @@ import Testing
     var random = Generator(state: seed)
     let index = overlayLimit.map { WorkspaceIndex(overlayLimit: $0) } ?? WorkspaceIndex()
     index.setComplete(true)
+    // The same steps, asking only about some candidate files (as the server asks about its open documents).
+    let twin = WorkspaceIndex()
     var files: [String: String] = [:]
     for step in 0..<60 {
       let before = index.snapshot()
@@ -127,6 +139,8 @@ import Testing
       /// A rename's two steps: the old path, the new one, and the files between the steps.
       var renamed: (old: String, new: String, middle: [String: String])?
       let existing = files.keys.sorted()
+      let candidates = Set(Self.paths.filter { _ in random.below(2) == 0 })
+      var twinAffected: Set<String> = []
       let operation = existing.isEmpty ? 0 : random.below(4)
       switch operation {
       case 0, 1:
@@ -136,11 +150,13 @@ import Testing
         files[path] = text
         changedPaths = [path]
         affected = index.update(path: path, summary: .of(SourceText(text)))
+        twinAffected = twin.update(path: path, summary: .of(SourceText(text)), among: candidates)
       case 2:
         let path = existing[random.below(existing.count)]
         files[path] = nil
         changedPaths = [path]
         affected = index.remove(path: path)
+        twinAffected = twin.remove(path: path, among: candidates)
       default:
         // Rename: removed under the old path, added under a new one.
         let old = existing[random.below(existing.count)]
@@ -151,6 +167,7 @@ import Testing
         files[new] = text
         changedPaths = [old, new]
         affected = index.remove(path: old).union(index.update(path: new, summary: .of(SourceText(text))))
+        twinAffected = twin.remove(path: old, among: candidates).union(twin.update(path: new, summary: .of(SourceText(text)), among: candidates))
       }
       let after = index.snapshot()
       // The snapshot equals one built from scratch.
@@ -169,8 +186,12 @@ import Testing
       var names: Set<String> = []
       for summary in summaries.values { names.formUnion(summary.keys) }
       let askers: [String?] = [nil] + Self.paths
-      #expect(Self.lookups(after, names: names, paths: askers) == Self.lookups(freshFacts, names: names, paths: askers),
-              "seed \(seed) step \(step): lookups differ from a fresh index")
+      let incremental = Self.lookups(after, names: names, paths: askers)
+      let fromScratch = Self.lookups(freshFacts, names: names, paths: askers)
+      #expect(incremental.count == fromScratch.count)
+      if let differing = zip(incremental, fromScratch).first(where: { $0.0 != $0.1 }) {
+        Issue.record("seed \(seed) step \(step): lookup \(differing.1.label) differs from a fresh index")
+      }
       let beforeSummaries = previous.mapValues { FileSummary.of(SourceText($0)) }
       var reference: Set<String>
       if let renamed {
@@ -183,6 +204,7 @@ import Testing
         reference = Self.referenceAffected(changedPaths: changedPaths, before: beforeSummaries, after: summaries)
       }
       #expect(affected.subtracting(changedPaths) == reference, "seed \(seed) step \(step): affected set differs from the reference")
+      #expect(twinAffected == affected.intersection(candidates), "seed \(seed) step \(step): the candidates' affected set differs")
       // Every other file whose findings changed is in the affected set.
       for (path, text) in files where !changedPaths.contains(path) && previous[path] == text {
         let old = Self.findings(path, text, before)

@@ -342,19 +342,20 @@ final class WorkspaceServerTests: XCTestCase {
         PublishDiagnosticsNotification(uri: extras, version: 2, diagnostics: []),
         PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: []),
       ])
-    // An edit that changes no fact republishes only the edited document; one that moves declarations only keeps
-    // the index's summary until the save.
+    // An edit that changes no fact republishes only the edited document; one that moves declarations only puts
+    // the exact summary in the index (a dependant analysed from then on points right) but analyses the
+    // dependants again only at the save.
     change(client, fixture, "Field+Extras.swift", version: 3, text: Self.extensionWith + "// note\n")
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 3, diagnostics: [])])
     let path = fixture.path("Field+Extras.swift")
-    let before = client.server.workspace.index.snapshot().files[path]
-    change(client, fixture, "Field+Extras.swift", version: 4, text: "// moved\n" + Self.extensionWith + "// note\n")
+    let moved = "// moved\n" + Self.extensionWith + "// note\n"
+    change(client, fixture, "Field+Extras.swift", version: 4, text: moved)
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 4, diagnostics: [])])
-    XCTAssertEqual(client.server.workspace.index.snapshot().files[path], before)
+    XCTAssertEqual(client.server.workspace.index.snapshot().summary(at: path), FileSummary.of(SourceText(moved)))
+    XCTAssertEqual(client.server.workspace.positionDependants[extras], [fixture.path("Field.swift")])
     client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: extras)))
-    XCTAssertEqual(
-      client.server.workspace.index.snapshot().files[path],
-      FileSummary.of(SourceText("// moved\n" + Self.extensionWith + "// note\n")))
+    XCTAssertEqual(client.server.workspace.index.snapshot().summary(at: path), FileSummary.of(SourceText(moved)))
+    XCTAssertNil(client.server.workspace.positionDependants[extras])
     _ = client.takeMessages()
 
     // Closed unsaved: the file on disk (still without makeCoordinator) counts again.

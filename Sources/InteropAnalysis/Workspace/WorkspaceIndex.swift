@@ -232,8 +232,8 @@ extension FileSummary {
 /// Every derived table is kept up to date per file, so a change costs O(size of the changed summaries), not
 /// O(workspace): the keys of each file and the files by key (for the affected set), how many files declare each
 /// name, and the subclass edges. Snapshots share one `FactBase`; the files changed since it was built are the
-/// overlay, folded into a new base when they pass `overlayLimit` files (or by `consolidate()`, which the scan
-/// calls off the loop after each load).
+/// overlay, folded into a new base by the first snapshot after they pass `overlayLimit` files (or by
+/// `consolidate()`, which the scan calls off the loop once every file is in).
 public final class WorkspaceIndex: Sendable {
   struct State: Sendable {
     var base = FactBase.empty
@@ -250,6 +250,8 @@ public final class WorkspaceIndex: Sendable {
     /// Subclass edges, superclass simple name → subclass simple name → how many declarations give the edge
     /// (a class or extension whose first inherited name is the superclass).
     var subclasses: [String: [String: Int]] = [:]
+    /// The same edges the other way: subclass simple name → its superclasses' simple names.
+    var superclasses: [String: Set<String>] = [:]
     var isComplete = false
     var snapshot: WorkspaceFacts?
 
@@ -260,7 +262,7 @@ public final class WorkspaceIndex: Sendable {
   }
 
   private let state = Locked(State())
-  /// Overlay size (files) past which a change folds the overlay into a new base.
+  /// Overlay size (files) past which the next snapshot folds the overlay into a new base.
   private let overlayLimit: Int?
 
   public init() {
@@ -273,23 +275,23 @@ public final class WorkspaceIndex: Sendable {
   }
 
   /// Records `summary` for `path`. Returns the paths of the other files whose findings may have used a fact that
-  /// changed (empty when the summary is unchanged), so the caller analyses those again.
+  /// changed (empty when the summary is unchanged), so the caller analyses those again. With `candidates`, only
+  /// those paths are considered (the server asks about its open documents: a change of a widely used name then
+  /// costs O(candidates), not O(files using it)).
   @discardableResult
-  public func update(path: String, summary: FileSummary) -> Set<String> {
+  public func update(path: String, summary: FileSummary, among candidates: Set<String>? = nil) -> Set<String> {
     state.withLock { state in
       guard let change = Self.record(&state, path: path, summary: summary) else { return [] }
       // A name counts when some file declares it now or the file declared it before the change.
       let changed = change.keys.filter { change.wasDeclared.contains($0) || state.declaredCount[$0] != nil }
-      let result = Self.affected(by: changed, excluding: [path], in: state)
-      foldIfLarge(&state)
-      return result
+      return Self.affected(by: changed, excluding: [path], among: candidates, in: state)
     }
   }
 
   /// Records many summaries at once (the initial scan): one lock, and the affected files computed once against
   /// every changed key. The batch's own paths are not in the result.
   @discardableResult
-  public func update(_ batch: [(path: String, summary: FileSummary)]) -> Set<String> {
+  public func update(_ batch: [(path: String, summary: FileSummary)], among candidates: Set<String>? = nil) -> Set<String> {
     state.withLock { state in
       var changed: Set<String> = []
       var wasDeclared: Set<String> = []
@@ -301,21 +303,18 @@ public final class WorkspaceIndex: Sendable {
         wasDeclared.formUnion(change.wasDeclared)
       }
       let declared = state.declaredCount
-      let result = Self.affected(by: changed.filter { wasDeclared.contains($0) || declared[$0] != nil }, excluding: paths, in: state)
-      foldIfLarge(&state)
-      return result
+      return Self.affected(
+        by: changed.filter { wasDeclared.contains($0) || declared[$0] != nil }, excluding: paths, among: candidates, in: state)
     }
   }
 
   /// Forgets `path` (deleted, renamed, or no longer under a root). Returns the files affected, as `update`.
   @discardableResult
-  public func remove(path: String) -> Set<String> {
+  public func remove(path: String, among candidates: Set<String>? = nil) -> Set<String> {
     state.withLock { state in
       guard let change = Self.record(&state, path: path, summary: nil) else { return [] }
       let changed = change.keys.filter { change.wasDeclared.contains($0) || state.declaredCount[$0] != nil }
-      let result = Self.affected(by: changed, excluding: [path], in: state)
-      foldIfLarge(&state)
-      return result
+      return Self.affected(by: changed, excluding: [path], among: candidates, in: state)
     }
   }
 
@@ -340,8 +339,8 @@ public final class WorkspaceIndex: Sendable {
       if state.filesByKey[key]?.isEmpty == true { state.filesByKey[key] = nil }
     }
     for key in newKeys.subtracting(oldKeys) { state.filesByKey[key, default: []].insert(path) }
-    if let old { countEdges(of: old, by: -1, in: &state.subclasses) }
-    if let summary { countEdges(of: summary, by: 1, in: &state.subclasses) }
+    if let old { countEdges(of: old, by: -1, in: &state) }
+    if let summary { countEdges(of: summary, by: 1, in: &state) }
     state.keys[path] = summary == nil ? nil : newKeys
     if old == nil { state.fileCount += 1 }
     if summary == nil { state.fileCount -= 1 }
@@ -370,23 +369,25 @@ public final class WorkspaceIndex: Sendable {
     }
   }
 
-  private static func countEdges(of summary: FileSummary, by delta: Int, in edges: inout [String: [String: Int]]) {
+  private static func countEdges(of summary: FileSummary, by delta: Int, in state: inout State) {
     for (superclass, subclass) in subclassEdges(of: summary) {
-      let value = (edges[superclass]?[subclass] ?? 0) + delta
+      let value = (state.subclasses[superclass]?[subclass] ?? 0) + delta
       if value > 0 {
-        edges[superclass, default: [:]][subclass] = value
+        state.subclasses[superclass, default: [:]][subclass] = value
+        state.superclasses[subclass, default: []].insert(superclass)
       } else {
-        edges[superclass]?[subclass] = nil
-        if edges[superclass]?.isEmpty == true { edges[superclass] = nil }
+        state.subclasses[superclass]?[subclass] = nil
+        if state.subclasses[superclass]?.isEmpty == true { state.subclasses[superclass] = nil }
+        state.superclasses[subclass]?.remove(superclass)
+        if state.superclasses[subclass]?.isEmpty == true { state.superclasses[subclass] = nil }
       }
     }
   }
 
-  /// Folds the overlay into a new base once it holds more files than the limit (by default 64, or 1/16 of the
-  /// workspace when that is more), so lookups never merge a large overlay.
-  private func foldIfLarge(_ state: inout State) {
-    let limit = overlayLimit ?? max(64, state.fileCount / 16)
-    if state.overlay.count > limit { Self.fold(&state) }
+  /// Whether the overlay holds more files than the limit (by default 64, or 1/16 of the workspace when that is
+  /// more): the next snapshot folds it into a new base, so lookups never merge a large overlay.
+  private func overlayIsLarge(_ state: State) -> Bool {
+    state.overlay.count > (overlayLimit ?? max(64, state.fileCount / 16))
   }
 
   private static func fold(_ state: inout State) {
@@ -398,8 +399,8 @@ public final class WorkspaceIndex: Sendable {
     state.snapshot = nil
   }
 
-  /// Folds every change so far into a new base (O(workspace)): the scan calls it off the loop after each load, so
-  /// the loop's next snapshot is cheap.
+  /// Folds every change so far into a new base (O(workspace)): the scan calls it off the loop once every file is
+  /// in, so the loop's next snapshot is cheap.
   public func consolidate() {
     state.withLock { Self.fold(&$0) }
   }
@@ -432,6 +433,7 @@ public final class WorkspaceIndex: Sendable {
   public func snapshot() -> WorkspaceFacts {
     state.withLock { state in
       if let snapshot = state.snapshot { return snapshot }
+      if overlayIsLarge(state) { Self.fold(&state) }
       let overlay = state.overlay.isEmpty ? nil : FactOverlay(changes: state.overlay)
       let snapshot = WorkspaceFacts(base: state.base, overlay: overlay, isComplete: state.isComplete)
       state.snapshot = snapshot
@@ -441,8 +443,11 @@ public final class WorkspaceIndex: Sendable {
 
   /// The files whose keys meet `changed`, or the name of a class whose superclass chain reaches a changed name
   /// (a finding about `Bar: Foo` depends on `Foo`'s file too).
-  private static func affected(by changed: Set<String>, excluding paths: Set<String>, in state: State) -> Set<String> {
+  private static func affected(
+    by changed: Set<String>, excluding paths: Set<String>, among candidates: Set<String>?, in state: State
+  ) -> Set<String> {
     guard !changed.isEmpty else { return [] }
+    if let candidates { return affected(by: changed, excluding: paths, among: candidates, in: state) }
     var names = changed
     // Subclasses of changed names, to a fixed point (bounded by the number of class names).
     var frontier = Array(changed)
@@ -458,20 +463,62 @@ public final class WorkspaceIndex: Sendable {
     return result.subtracting(paths)
   }
 
+  /// `affected` for a few candidate files: a candidate is affected when one of its keys is a changed name or a
+  /// class whose superclass chain reaches one (walked up from the candidate's keys, each name once per call).
+  private static func affected(
+    by changed: Set<String>, excluding paths: Set<String>, among candidates: Set<String>, in state: State
+  ) -> Set<String> {
+    var reaches: [String: Bool] = [:]
+    var result: Set<String> = []
+    for candidate in candidates where !paths.contains(candidate) {
+      guard let keys = state.keys[candidate] else { continue }
+      for key in keys where reachesChanged(key, changed: changed, memo: &reaches, in: state) {
+        result.insert(candidate)
+        break
+      }
+    }
+    return result
+  }
+
+  /// Whether `name` is a changed name or a class whose superclass chain reaches one (breadth first up the edges;
+  /// every name visited once, so cycles end). `memo` keeps the answers of one call.
+  private static func reachesChanged(_ name: String, changed: Set<String>, memo: inout [String: Bool], in state: State) -> Bool {
+    if let known = memo[name] { return known }
+    var seen: Set<String> = [name]
+    var frontier = [name]
+    var found = false
+    while !found, let next = frontier.popLast() {
+      if changed.contains(next) || memo[next] == true {
+        found = true
+      } else {
+        for superclass in state.superclasses[next] ?? [] where seen.insert(superclass).inserted { frontier.append(superclass) }
+      }
+    }
+    memo[name] = found
+    return found
+  }
+
   /// The derived tables as they stand (tests compare them with `derived(from:)` of the same files).
   var derivedForTesting: Derived {
-    state.withLock { Derived(keys: $0.keys, filesByKey: $0.filesByKey, declaredCount: $0.declaredCount, subclasses: $0.subclasses, fileCount: $0.fileCount) }
+    state.withLock {
+      Derived(
+        keys: $0.keys, filesByKey: $0.filesByKey, declaredCount: $0.declaredCount, subclasses: $0.subclasses,
+        superclasses: $0.superclasses, fileCount: $0.fileCount)
+    }
   }
 
   /// The same tables computed from scratch over `files`.
   static func derived(from files: [String: FileSummary]) -> Derived {
-    var result = Derived(keys: [:], filesByKey: [:], declaredCount: [:], subclasses: [:], fileCount: files.count)
+    var result = Derived(keys: [:], filesByKey: [:], declaredCount: [:], subclasses: [:], superclasses: [:], fileCount: files.count)
     for (path, summary) in files {
       let keys = summary.keys
       result.keys[path] = keys
       for key in keys { result.filesByKey[key, default: []].insert(path) }
       for name in summary.declaredNames { result.declaredCount[name, default: 0] += 1 }
-      for (superclass, subclass) in subclassEdges(of: summary) { result.subclasses[superclass, default: [:]][subclass, default: 0] += 1 }
+      for (superclass, subclass) in subclassEdges(of: summary) {
+        result.subclasses[superclass, default: [:]][subclass, default: 0] += 1
+        result.superclasses[subclass, default: []].insert(superclass)
+      }
     }
     return result
   }
@@ -481,6 +528,7 @@ public final class WorkspaceIndex: Sendable {
     var filesByKey: [String: Set<String>]
     var declaredCount: [String: Int]
     var subclasses: [String: [String: Int]]
+    var superclasses: [String: Set<String>]
     var fileCount: Int
   }
 }

@@ -69,6 +69,8 @@ enum WorkspaceScan {
       if pending.count >= loadSize || end == paths.count {
         let open = openPaths()
         WorkspaceLoading.load(pending.filter { !open.contains($0.path) }, into: workspace.index)
+        // Every file is in: the shared tables over all of them are built here, off the loop.
+        if end == paths.count { workspace.index.consolidate() }
         swap(&loaded, &pending)
       }
       workspace.inbox.post(.scanned(generation: generation, files: loaded, done: end, total: paths.count))
@@ -141,9 +143,8 @@ enum WorkspaceScan {
 /// Putting many summaries into the index (one place, so a bulk update of the index replaces the loop here).
 enum WorkspaceLoading {
   static func load(_ files: [WorkspaceFileResult], into index: WorkspaceIndex) {
-    index.update(files.map { (path: $0.path, summary: $0.summary) })
-    // The new base is built here, off the loop, not by the loop's next snapshot.
-    index.consolidate()
+    // Nothing to analyse again: the loop republishes every open document when the scan ends.
+    index.update(files.map { (path: $0.path, summary: $0.summary) }, among: [])
   }
 }
 

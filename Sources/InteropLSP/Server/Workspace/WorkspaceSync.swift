@@ -123,7 +123,7 @@ extension LanguageServer {
         workspace.diskNavigation[file.path] = file.navigation
         // Open documents win: a file opened while the scan read it gets its open summary back.
         if let uri = open[file.path], let summary = workspace.openSummaries[uri] {
-          workspace.index.update(path: file.path, summary: summary)
+          workspace.index.update(path: file.path, summary: summary, among: [])
         }
       }
       workspace.progress.done = done
@@ -143,7 +143,7 @@ extension LanguageServer {
     let open = openDocumentsByPath
     // Files no longer under a root (a folder was removed, a file deleted while the server was not watching).
     for stale in workspace.index.paths where !paths.contains(stale) && open[stale] == nil {
-      workspace.index.remove(path: stale)
+      workspace.index.remove(path: stale, among: [])
       workspace.diskNavigation[stale] = nil
       workspace.fileReports[stale] = nil
     }
@@ -287,13 +287,19 @@ extension LanguageServer {
       return
     }
     workspace.diskNavigation[path] = result.navigation
-    noteAffected(workspace.index.update(path: path, summary: result.summary), changed: path)
+    noteAffected(workspace.index.update(path: path, summary: result.summary, among: affectedCandidates), changed: path)
   }
 
   private func forget(_ path: String) {
     workspace.diskNavigation[path] = nil
     if workspace.fileReports.removeValue(forKey: path) != nil { workspace.reportsRemoved.insert(path) }
-    noteAffected(workspace.index.remove(path: path), changed: nil)
+    noteAffected(workspace.index.remove(path: path, among: affectedCandidates), changed: nil)
+  }
+
+  /// The files a change can make the server analyse again: the open documents, or every file once a pull client
+  /// asked for workspace diagnostics (nil). The index then tests only these, not every file that uses a name.
+  var affectedCandidates: Set<String>? {
+    workspace.wantsFileDiagnostics ? nil : Set(openDocumentsByPath.keys)
   }
 
   private func noteAffected(_ affected: Set<String>, changed: String?) {
@@ -320,7 +326,7 @@ extension LanguageServer {
       let previous = workspace.openSummaries[uri]
       if previous != summary {
         workspace.openSummaries[uri] = summary
-        let affected = workspace.index.update(path: path, summary: summary)
+        let affected = workspace.index.update(path: path, summary: summary, among: affectedCandidates)
         // Only positions moved (typing above a declaration): no other file's findings change but where their
         // related locations point. The index takes the exact summary (a dependant analysed from now on points
         // right), but the dependants are analysed again only at this document's next change of facts, save or close.
