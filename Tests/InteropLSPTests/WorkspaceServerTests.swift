@@ -451,15 +451,21 @@ final class WorkspaceServerTests: XCTestCase {
           related: [
             RelatedLocation(range: nameRange, message: "declared here", path: otherPath),
             RelatedLocation(range: 0..<1, message: "unknown file", path: "/no/such/file.swift"),
-          ])
+          ],
+          fixes: [Fix(title: "Rename", edits: [TextEdit(range: 0..<6, replacement: "struct")])])
       ]
     }
     let client = start(fixture, analyzer: analyzer)
     client.runBackgroundWork()
     open(client, fixture, "A.swift")
-    let related = publishes(client.takeMessages()).first?.diagnostics.first?.relatedInformation
+    let published = publishes(client.takeMessages()).first?.diagnostics.first
+    let related = published?.relatedInformation
     XCTAssertEqual(
       related, [DiagnosticRelatedInformation(location: fixture.location("Other.swift", "1️⃣", "2️⃣"), message: "declared here")])
+    // The quick fix names the diagnostic it fixes with the same related locations in the other file.
+    let whole = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 6))
+    let fixes = try client.codeActions(uri: fixture.uri("A.swift"), range: whole, only: [CodeActionKind.quickFix]).get()
+    XCTAssertEqual(fixes.first { $0.title == "Rename" }?.diagnostics?.first?.relatedInformation, related)
     // Open, the other file's own text places the range.
     open(client, fixture, "Other.swift", text: "// one\n// two\nstruct Other {}\n")
     change(client, fixture, "A.swift", version: 2, text: "struct A { }\n")

@@ -69,14 +69,15 @@ enum WorkspaceScan {
       if pending.count >= loadSize || end == paths.count {
         let open = openPaths()
         WorkspaceLoading.load(pending.filter { !open.contains($0.path) }, into: workspace.index)
-        // Every file is in: the shared tables over all of them are built here, off the loop.
-        if end == paths.count { workspace.index.consolidate() }
         swap(&loaded, &pending)
       }
       workspace.inbox.post(.scanned(generation: generation, files: loaded, done: end, total: paths.count))
       start = end
     }
     workspace.inbox.post(.scanFinished(generation: generation, paths: Set(paths), problems: problems))
+    // Every file is in: the shared tables over all of them are built here, off the loop (which needs them only
+    // when it analyses an open document).
+    workspace.index.consolidate()
   }
 
   /// Findings of the given unopened files against the facts, as diagnostics (for `workspace/diagnostic`).
