@@ -18,10 +18,9 @@
 Prints the figures; exit 0 when both targets are met, 1 otherwise. Standard library only.
 
 Usage: Benchmarks/workspace-server.py SERVER [ROOT] [--runs 3] [--keystrokes 200] [--wrappers 8]
-(ROOT defaults to /work/field-corpus/apps; use a release build of the server.)
+(ROOT defaults to /work/field-corpus/apps; use a release build of the server.) Framing: Benchmarks/lspclient.py.
 """
 import argparse
-import json
 import os
 import shlex
 import shutil
@@ -31,6 +30,9 @@ import sys
 import tempfile
 import threading
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspclient  # noqa: E402  (the shared framing of the benchmark clients)
 
 
 class Server:
@@ -46,24 +48,8 @@ class Server:
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
-        out = self.proc.stdout
-        while True:
-            length = None
-            while True:
-                line = out.readline()
-                if not line:
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                name, _, value = line.decode("ascii", "replace").partition(":")
-                if name.lower() == "content-length":
-                    length = int(value.strip())
-            if length is None:
-                continue
-            body = out.read(length)
+        for message in lspclient.read_messages(self.proc.stdout):
             now = time.monotonic()
-            message = json.loads(body)
             if "method" in message and "id" in message:
                 self.send({"jsonrpc": "2.0", "id": message["id"], "result": None})
             with self.lock:
@@ -71,10 +57,8 @@ class Server:
                 self.lock.notify_all()
 
     def send(self, message):
-        message = dict(message, jsonrpc="2.0")
-        body = json.dumps(message).encode("utf-8")
         with self.write_lock:
-            self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+            self.proc.stdin.write(lspclient.frame(message))
             self.proc.stdin.flush()
 
     def request(self, method, params):

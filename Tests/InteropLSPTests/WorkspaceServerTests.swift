@@ -342,19 +342,20 @@ final class WorkspaceServerTests: XCTestCase {
         PublishDiagnosticsNotification(uri: extras, version: 2, diagnostics: []),
         PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: []),
       ])
-    // An edit that changes no fact republishes only the edited document; one that moves declarations only keeps
-    // the index's summary until the save.
+    // An edit that changes no fact republishes only the edited document; one that moves declarations only puts
+    // the exact summary in the index (a dependant analysed from then on points right) but analyses the
+    // dependants again only at the save.
     change(client, fixture, "Field+Extras.swift", version: 3, text: Self.extensionWith + "// note\n")
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 3, diagnostics: [])])
     let path = fixture.path("Field+Extras.swift")
-    let before = client.server.workspace.index.snapshot().files[path]
-    change(client, fixture, "Field+Extras.swift", version: 4, text: "// moved\n" + Self.extensionWith + "// note\n")
+    let moved = "// moved\n" + Self.extensionWith + "// note\n"
+    change(client, fixture, "Field+Extras.swift", version: 4, text: moved)
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 4, diagnostics: [])])
-    XCTAssertEqual(client.server.workspace.index.snapshot().files[path], before)
+    XCTAssertEqual(client.server.workspace.index.snapshot().summary(at: path), FileSummary.of(SourceText(moved)))
+    XCTAssertEqual(client.server.workspace.positionDependants[extras], [fixture.path("Field.swift")])
     client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: extras)))
-    XCTAssertEqual(
-      client.server.workspace.index.snapshot().files[path],
-      FileSummary.of(SourceText("// moved\n" + Self.extensionWith + "// note\n")))
+    XCTAssertEqual(client.server.workspace.index.snapshot().summary(at: path), FileSummary.of(SourceText(moved)))
+    XCTAssertNil(client.server.workspace.positionDependants[extras])
     _ = client.takeMessages()
 
     // Closed unsaved: the file on disk (still without makeCoordinator) counts again.
@@ -450,15 +451,21 @@ final class WorkspaceServerTests: XCTestCase {
           related: [
             RelatedLocation(range: nameRange, message: "declared here", path: otherPath),
             RelatedLocation(range: 0..<1, message: "unknown file", path: "/no/such/file.swift"),
-          ])
+          ],
+          fixes: [Fix(title: "Rename", edits: [TextEdit(range: 0..<6, replacement: "struct")])])
       ]
     }
     let client = start(fixture, analyzer: analyzer)
     client.runBackgroundWork()
     open(client, fixture, "A.swift")
-    let related = publishes(client.takeMessages()).first?.diagnostics.first?.relatedInformation
+    let published = publishes(client.takeMessages()).first?.diagnostics.first
+    let related = published?.relatedInformation
     XCTAssertEqual(
       related, [DiagnosticRelatedInformation(location: fixture.location("Other.swift", "1️⃣", "2️⃣"), message: "declared here")])
+    // The quick fix names the diagnostic it fixes with the same related locations in the other file.
+    let whole = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 6))
+    let fixes = try client.codeActions(uri: fixture.uri("A.swift"), range: whole, only: [CodeActionKind.quickFix]).get()
+    XCTAssertEqual(fixes.first { $0.title == "Rename" }?.diagnostics?.first?.relatedInformation, related)
     // Open, the other file's own text places the range.
     open(client, fixture, "Other.swift", text: "// one\n// two\nstruct Other {}\n")
     change(client, fixture, "A.swift", version: 2, text: "struct A { }\n")

@@ -6,11 +6,16 @@ import SwiftLiteParser
 /// A rule that needs a fact from another file asks `context.workspace`. It is nil when a file is analysed alone
 /// (no workspace) and `isComplete` is false while the initial scan runs: in both cases a rule that would report
 /// a *missing* X stays silent unless X can only be in this file (a `private`/`fileprivate` type).
+///
+/// A snapshot is a large shared `base` (every file's summary and the lookup tables over them, built once) and a
+/// small `overlay`: the files changed since the base was built, with tables over those files only. A keystroke
+/// builds a new overlay (O(changed files)), never new tables over the whole workspace; the index folds the
+/// overlay into a new base when it grows (see `WorkspaceIndex`).
 public struct WorkspaceFacts: Sendable {
-  /// Every file's summary, by path (the server's open documents replace their file's summary on disk).
-  public let files: [String: FileSummary]
   /// False until the scan has read every file under the roots.
   public let isComplete: Bool
+  private let base: FactBase
+  private let overlay: FactOverlay?
 
   /// Where a summarised declaration sits.
   public struct Located<Value: Sendable>: Sendable {
@@ -18,75 +23,73 @@ public struct WorkspaceFacts: Sendable {
     public var value: Value
   }
 
-  /// Type and extension entries by simple name (the last component of the qualified name), every file.
-  private let typesBySimpleName: [String: [Located<FileSummary.TypeEntry>]]
-  /// Representable entries by name, every file.
-  private let representablesByName: [String: [Located<FileSummary.RepresentableEntry>]]
-  /// Presentation sites by presented view name, every file.
-  private let sitesByView: [String: [Located<FileSummary.PresentationSite>]]
-  /// Hosting roots by root view name, every file.
-  private let rootsByView: [String: [Located<FileSummary.HostingRoot>]]
-  /// Environment needs of View structs by view name, every file.
-  private let needsByView: [String: [Located<FileSummary.EnvironmentNeed>]]
-  /// `canSend…` calls by the type whose members make them, every file.
-  private let checksByType: [String: [Located<Set<String>>]]
-
   public init(files: [String: FileSummary], isComplete: Bool) {
-    self.files = files
+    self.init(base: FactBase(files: files), overlay: nil, isComplete: isComplete)
+  }
+
+  init(base: FactBase, overlay: FactOverlay?, isComplete: Bool) {
+    self.base = base
+    self.overlay = overlay
     self.isComplete = isComplete
-    var types: [String: [Located<FileSummary.TypeEntry>]] = [:]
-    var representables: [String: [Located<FileSummary.RepresentableEntry>]] = [:]
-    var sites: [String: [Located<FileSummary.PresentationSite>]] = [:]
-    var roots: [String: [Located<FileSummary.HostingRoot>]] = [:]
-    var needs: [String: [Located<FileSummary.EnvironmentNeed>]] = [:]
-    var checks: [String: [Located<Set<String>>]] = [:]
-    // Sorted paths: lookups return entries in a fixed order, whatever the order files were read in.
-    for path in files.keys.sorted() {
-      guard let summary = files[path] else { continue }
-      for type in summary.types {
-        types[TypeName.simple(type.qualifiedName), default: []].append(Located(path: path, value: type))
-      }
-      for representable in summary.representables {
-        representables[representable.name, default: []].append(Located(path: path, value: representable))
-      }
-      for site in summary.presentationSites {
-        sites[site.view, default: []].append(Located(path: path, value: site))
-      }
-      for root in summary.hostingRoots {
-        roots[root.view, default: []].append(Located(path: path, value: root))
-      }
-      for need in summary.environmentNeeds {
-        needs[need.view, default: []].append(Located(path: path, value: need))
-      }
-      for (type, calls) in summary.canSendChecks.sorted(by: { $0.key < $1.key }) {
-        checks[type, default: []].append(Located(path: path, value: calls))
-      }
-    }
-    self.typesBySimpleName = types
-    self.representablesByName = representables
-    self.sitesByView = sites
-    self.rootsByView = roots
-    self.needsByView = needs
-    self.checksByType = checks
+  }
+
+  /// Every file's summary, by path (the server's open documents replace their file's summary on disk). Built on
+  /// each call (O(files)): lookups by name and `summary(at:)` are the cheap way in.
+  public var files: [String: FileSummary] {
+    guard let overlay else { return base.files }
+    var files = base.files
+    for (path, summary) in overlay.changes { files[path] = summary }
+    return files
+  }
+
+  /// The summary of the file at `path`, if the workspace holds it.
+  public func summary(at path: String) -> FileSummary? {
+    if let overlay, let change = overlay.changes[path] { return change }
+    return base.files[path]
   }
 
   /// The facts when the scan has finished (a rule may then count a fact as missing when no file has it); nil
   /// while it runs.
   public var ifComplete: WorkspaceFacts? { isComplete ? self : nil }
 
+  /// The entries of `name` in `table`, every file but `path`, in path order: the base's entries of files the
+  /// overlay does not replace, merged with the overlay's.
+  private func lookup<Value>(
+    _ name: String, excluding path: String?, _ table: (FactTables) -> [String: [Located<Value>]]
+  ) -> [Located<Value>] {
+    let fromBase = table(base.tables)[name] ?? []
+    guard let overlay else { return path == nil ? fromBase : fromBase.filter { $0.path != path } }
+    let fromOverlay = table(overlay.tables)[name] ?? []
+    var result: [Located<Value>] = []
+    result.reserveCapacity(fromBase.count + fromOverlay.count)
+    var next = 0
+    for entry in fromBase where entry.path != path && overlay.changes[entry.path] == nil {
+      while next < fromOverlay.count, fromOverlay[next].path < entry.path {
+        if fromOverlay[next].path != path { result.append(fromOverlay[next]) }
+        next += 1
+      }
+      result.append(entry)
+    }
+    while next < fromOverlay.count {
+      if fromOverlay[next].path != path { result.append(fromOverlay[next]) }
+      next += 1
+    }
+    return result
+  }
+
   /// Type and extension declarations whose simple name is `name`, in every file but `path`.
   public func types(named name: String, excluding path: String?) -> [Located<FileSummary.TypeEntry>] {
-    (typesBySimpleName[name] ?? []).filter { $0.path != path }
+    lookup(name, excluding: path) { $0.typesBySimpleName }
   }
 
   /// The representable `name`'s entries in every file but `path`.
   public func representables(named name: String, excluding path: String?) -> [Located<FileSummary.RepresentableEntry>] {
-    (representablesByName[name] ?? []).filter { $0.path != path }
+    lookup(name, excluding: path) { $0.representablesByName }
   }
 
   /// Where the view `name` is presented or used inline, in every file but `path`.
   public func presentationSites(of name: String, excluding path: String?) -> [Located<FileSummary.PresentationSite>] {
-    (sitesByView[name] ?? []).filter { $0.path != path }
+    lookup(name, excluding: path) { $0.sitesByView }
   }
 
   /// Classes (not extensions) whose simple name is `name`, in every file but `path`.
@@ -96,19 +99,88 @@ public struct WorkspaceFacts: Sendable {
 
   /// The environment needs of View structs named `name`, in every file but `path`.
   public func environmentNeeds(of name: String, excluding path: String?) -> [Located<FileSummary.EnvironmentNeed>] {
-    (needsByView[name] ?? []).filter { $0.path != path }
+    lookup(name, excluding: path) { $0.needsByView }
   }
 
   /// The `canSend…` calls that members of the type `name` make, in every file but `path`.
   public func canSendChecks(in name: String, excluding path: String?) -> Set<String> {
     var result: Set<String> = []
-    for entry in checksByType[name] ?? [] where entry.path != path { result.formUnion(entry.value) }
+    for entry in lookup(name, excluding: path, { $0.checksByType }) { result.formUnion(entry.value) }
     return result
   }
 
   /// Where the view `name` is the root of a hosting controller or configuration, in every file but `path`.
   public func hostingRoots(of name: String, excluding path: String?) -> [Located<FileSummary.HostingRoot>] {
-    (rootsByView[name] ?? []).filter { $0.path != path }
+    lookup(name, excluding: path) { $0.rootsByView }
+  }
+}
+
+/// Lookup tables over some files' summaries: entries by name, each list in path order.
+struct FactTables: Sendable {
+  typealias Located = WorkspaceFacts.Located
+  /// Type and extension entries by simple name (the last component of the qualified name).
+  var typesBySimpleName: [String: [Located<FileSummary.TypeEntry>]] = [:]
+  /// Representable entries by name.
+  var representablesByName: [String: [Located<FileSummary.RepresentableEntry>]] = [:]
+  /// Presentation sites by presented view name.
+  var sitesByView: [String: [Located<FileSummary.PresentationSite>]] = [:]
+  /// Hosting roots by root view name.
+  var rootsByView: [String: [Located<FileSummary.HostingRoot>]] = [:]
+  /// Environment needs of View structs by view name.
+  var needsByView: [String: [Located<FileSummary.EnvironmentNeed>]] = [:]
+  /// `canSend…` calls by the type whose members make them.
+  var checksByType: [String: [Located<Set<String>>]] = [:]
+
+  /// The tables of `files`, given in path order (lookups return entries in a fixed order, whatever the order
+  /// files were read in).
+  init(sorted files: [(path: String, summary: FileSummary)]) {
+    for (path, summary) in files {
+      for type in summary.types {
+        typesBySimpleName[TypeName.simple(type.qualifiedName), default: []].append(Located(path: path, value: type))
+      }
+      for representable in summary.representables {
+        representablesByName[representable.name, default: []].append(Located(path: path, value: representable))
+      }
+      for site in summary.presentationSites {
+        sitesByView[site.view, default: []].append(Located(path: path, value: site))
+      }
+      for root in summary.hostingRoots {
+        rootsByView[root.view, default: []].append(Located(path: path, value: root))
+      }
+      for need in summary.environmentNeeds {
+        needsByView[need.view, default: []].append(Located(path: path, value: need))
+      }
+      for (type, calls) in summary.canSendChecks {
+        checksByType[type, default: []].append(Located(path: path, value: calls))
+      }
+    }
+  }
+}
+
+/// Every file's summary at the time the base was built, and the tables over them (immutable, shared).
+final class FactBase: Sendable {
+  let files: [String: FileSummary]
+  let tables: FactTables
+
+  init(files: [String: FileSummary]) {
+    self.files = files
+    self.tables = FactTables(sorted: files.sorted { $0.key < $1.key }.map { (path: $0.key, summary: $0.value) })
+  }
+
+  static let empty = FactBase(files: [:])
+}
+
+/// The files changed since the base (a nil summary: removed), and the tables over the ones present.
+final class FactOverlay: Sendable {
+  let changes: [String: FileSummary?]
+  let tables: FactTables
+
+  init(changes: [String: FileSummary?]) {
+    self.changes = changes
+    var present: [(path: String, summary: FileSummary)] = []
+    for (path, summary) in changes { if let summary { present.append((path, summary)) } }
+    present.sort { $0.path < $1.path }
+    self.tables = FactTables(sorted: present)
   }
 }
 
@@ -156,69 +228,130 @@ extension FileSummary {
 
 /// The live workspace: one summary per file, updated as files change, read through immutable snapshots.
 /// Thread-safe (the server's scan fills it off the message loop while requests read snapshots).
+///
+/// Every derived table is kept up to date per file, so a change costs O(size of the changed summaries), not
+/// O(workspace): the keys of each file and the files by key (for the affected set), how many files declare each
+/// name, and the subclass edges. Snapshots share one `FactBase`; the files changed since it was built are the
+/// overlay, folded into a new base by the first snapshot after they pass `overlayLimit` files (or by
+/// `consolidate()`, which the scan calls off the loop once every file is in).
 public final class WorkspaceIndex: Sendable {
-  private struct State: Sendable {
-    var files: [String: FileSummary] = [:]
-    /// `files[path].keys`, kept so that finding the affected files does not rebuild every file's keys.
+  struct State: Sendable {
+    var base = FactBase.empty
+    /// Files changed since `base` was built, by path (nil: removed).
+    var overlay: [String: FileSummary?] = [:]
+    /// How many files the index holds.
+    var fileCount = 0
+    /// Each file's `keys`.
     var keys: [String: Set<String>] = [:]
+    /// The files whose keys hold each name (the inverse of `keys`).
+    var filesByKey: [String: Set<String>] = [:]
     /// How many files declare each type name: a key no file declares (`View`, `NSObject`) links no files.
     var declaredCount: [String: Int] = [:]
+    /// Subclass edges, superclass simple name → subclass simple name → how many declarations give the edge
+    /// (a class or extension whose first inherited name is the superclass).
+    var subclasses: [String: [String: Int]] = [:]
+    /// The same edges the other way: subclass simple name → its superclasses' simple names.
+    var superclasses: [String: Set<String>] = [:]
     var isComplete = false
     var snapshot: WorkspaceFacts?
+
+    func summary(at path: String) -> FileSummary? {
+      if let change = overlay[path] { return change }
+      return base.files[path]
+    }
   }
 
   private let state = Locked(State())
+  /// Overlay size (files) past which the next snapshot folds the overlay into a new base.
+  private let overlayLimit: Int?
 
-  public init() {}
+  public init() {
+    overlayLimit = nil
+  }
+
+  /// An index that folds its overlay once it holds more than `overlayLimit` files (tests use small limits).
+  init(overlayLimit: Int) {
+    self.overlayLimit = overlayLimit
+  }
 
   /// Records `summary` for `path`. Returns the paths of the other files whose findings may have used a fact that
-  /// changed (empty when the summary is unchanged), so the caller analyses those again.
+  /// changed (empty when the summary is unchanged), so the caller analyses those again. With `candidates`, only
+  /// those paths are considered (the server asks about its open documents: a change of a widely used name then
+  /// costs O(candidates), not O(files using it)).
   @discardableResult
-  public func update(path: String, summary: FileSummary) -> Set<String> {
-    state.withLock { state in Self.update(&state, path: path, summary: summary) }
+  public func update(path: String, summary: FileSummary, among candidates: Set<String>? = nil) -> Set<String> {
+    state.withLock { state in
+      guard let change = Self.record(&state, path: path, summary: summary) else { return [] }
+      // A name counts when some file declares it now or the file declared it before the change.
+      let changed = change.keys.filter { change.wasDeclared.contains($0) || state.declaredCount[$0] != nil }
+      return Self.affected(by: changed, excluding: [path], among: candidates, in: state)
+    }
   }
 
   /// Records many summaries at once (the initial scan): one lock, and the affected files computed once against
   /// every changed key. The batch's own paths are not in the result.
   @discardableResult
-  public func update(_ batch: [(path: String, summary: FileSummary)]) -> Set<String> {
+  public func update(_ batch: [(path: String, summary: FileSummary)], among candidates: Set<String>? = nil) -> Set<String> {
     state.withLock { state in
       var changed: Set<String> = []
       var wasDeclared: Set<String> = []
       var paths: Set<String> = []
       for (path, summary) in batch {
         paths.insert(path)
-        if state.files[path] == summary { continue }
-        let oldKeys = state.keys[path] ?? []
-        let oldDeclared = state.files[path]?.declaredNames ?? []
-        let newKeys = summary.keys
-        Self.count(oldDeclared, by: -1, in: &state.declaredCount)
-        Self.count(summary.declaredNames, by: 1, in: &state.declaredCount)
-        changed.formUnion(oldKeys)
-        changed.formUnion(newKeys)
-        wasDeclared.formUnion(oldDeclared)
-        state.files[path] = summary
-        state.keys[path] = newKeys
-        state.snapshot = nil
+        guard let change = Self.record(&state, path: path, summary: summary) else { continue }
+        changed.formUnion(change.keys)
+        wasDeclared.formUnion(change.wasDeclared)
       }
       let declared = state.declaredCount
-      return Self.affected(by: changed.filter { wasDeclared.contains($0) || declared[$0] != nil }, excluding: paths, in: state)
+      return Self.affected(
+        by: changed.filter { wasDeclared.contains($0) || declared[$0] != nil }, excluding: paths, among: candidates, in: state)
     }
   }
 
-  private static func update(_ state: inout State, path: String, summary: FileSummary) -> Set<String> {
-    if state.files[path] == summary { return [] }
+  /// Forgets `path` (deleted, renamed, or no longer under a root). Returns the files affected, as `update`.
+  @discardableResult
+  public func remove(path: String, among candidates: Set<String>? = nil) -> Set<String> {
+    state.withLock { state in
+      guard let change = Self.record(&state, path: path, summary: nil) else { return [] }
+      let changed = change.keys.filter { change.wasDeclared.contains($0) || state.declaredCount[$0] != nil }
+      return Self.affected(by: changed, excluding: [path], among: candidates, in: state)
+    }
+  }
+
+  /// What one recorded change touched: the file's old and new keys, and the names it declared before.
+  private struct Change {
+    var keys: Set<String>
+    var wasDeclared: Set<String>
+  }
+
+  /// Puts `summary` (nil: removes the file) in the overlay and updates the derived tables by the difference
+  /// between the file's old and new summary. Nil when nothing changed.
+  private static func record(_ state: inout State, path: String, summary: FileSummary?) -> Change? {
+    let old = state.summary(at: path)
+    guard old != summary else { return nil }
     let oldKeys = state.keys[path] ?? []
-    let oldDeclared = state.files[path]?.declaredNames ?? []
-    let newKeys = summary.keys
+    let newKeys = summary?.keys ?? []
+    let oldDeclared = old?.declaredNames ?? []
     count(oldDeclared, by: -1, in: &state.declaredCount)
-    count(summary.declaredNames, by: 1, in: &state.declaredCount)
-    state.files[path] = summary
-    state.keys[path] = newKeys
+    count(summary?.declaredNames ?? [], by: 1, in: &state.declaredCount)
+    for key in oldKeys.subtracting(newKeys) {
+      state.filesByKey[key]?.remove(path)
+      if state.filesByKey[key]?.isEmpty == true { state.filesByKey[key] = nil }
+    }
+    for key in newKeys.subtracting(oldKeys) { state.filesByKey[key, default: []].insert(path) }
+    if let old { countEdges(of: old, by: -1, in: &state) }
+    if let summary { countEdges(of: summary, by: 1, in: &state) }
+    state.keys[path] = summary == nil ? nil : newKeys
+    if old == nil { state.fileCount += 1 }
+    if summary == nil { state.fileCount -= 1 }
+    // Back to what the base holds: the overlay drops the path.
+    if state.base.files[path] == summary {
+      state.overlay[path] = nil
+    } else {
+      state.overlay[path] = .some(summary)
+    }
     state.snapshot = nil
-    // A name counts when some file declares it now or the file declared it before the change.
-    let changed = oldKeys.union(newKeys).filter { oldDeclared.contains($0) || state.declaredCount[$0] != nil }
-    return affected(by: changed, excluding: path, in: state)
+    return Change(keys: oldKeys.union(newKeys), wasDeclared: oldDeclared)
   }
 
   private static func count(_ names: Set<String>, by delta: Int, in counts: inout [String: Int]) {
@@ -228,18 +361,48 @@ public final class WorkspaceIndex: Sendable {
     }
   }
 
-  /// Forgets `path` (deleted, renamed, or no longer under a root). Returns the files affected, as `update`.
-  @discardableResult
-  public func remove(path: String) -> Set<String> {
-    state.withLock { state in
-      guard let old = state.files.removeValue(forKey: path) else { return [] }
-      let oldKeys = state.keys.removeValue(forKey: path) ?? []
-      let oldDeclared = old.declaredNames
-      Self.count(oldDeclared, by: -1, in: &state.declaredCount)
-      state.snapshot = nil
-      let changed = oldKeys.filter { oldDeclared.contains($0) || state.declaredCount[$0] != nil }
-      return Self.affected(by: changed, excluding: path, in: state)
+  /// The subclass edges a summary gives: a class or extension's first inherited name → its simple name.
+  static func subclassEdges(of summary: FileSummary) -> [(superclass: String, subclass: String)] {
+    summary.types.compactMap { type in
+      guard type.keyword == "class" || type.keyword == "extension", let superclass = type.inheritance.first else { return nil }
+      return (TypeName.simple(superclass), TypeName.simple(type.qualifiedName))
     }
+  }
+
+  private static func countEdges(of summary: FileSummary, by delta: Int, in state: inout State) {
+    for (superclass, subclass) in subclassEdges(of: summary) {
+      let value = (state.subclasses[superclass]?[subclass] ?? 0) + delta
+      if value > 0 {
+        state.subclasses[superclass, default: [:]][subclass] = value
+        state.superclasses[subclass, default: []].insert(superclass)
+      } else {
+        state.subclasses[superclass]?[subclass] = nil
+        if state.subclasses[superclass]?.isEmpty == true { state.subclasses[superclass] = nil }
+        state.superclasses[subclass]?.remove(superclass)
+        if state.superclasses[subclass]?.isEmpty == true { state.superclasses[subclass] = nil }
+      }
+    }
+  }
+
+  /// Whether the overlay holds more files than the limit (by default 64, or 1/16 of the workspace when that is
+  /// more): the next snapshot folds it into a new base, so lookups never merge a large overlay.
+  private func overlayIsLarge(_ state: State) -> Bool {
+    state.overlay.count > (overlayLimit ?? max(64, state.fileCount / 16))
+  }
+
+  private static func fold(_ state: inout State) {
+    guard !state.overlay.isEmpty else { return }
+    var files = state.base.files
+    for (path, summary) in state.overlay { files[path] = summary }
+    state.base = FactBase(files: files)
+    state.overlay = [:]
+    state.snapshot = nil
+  }
+
+  /// Folds every change so far into a new base (O(workspace)): the scan calls it off the loop once every file is
+  /// in, so the loop's next snapshot is cheap.
+  public func consolidate() {
+    state.withLock { Self.fold(&$0) }
   }
 
   /// Marks the initial scan finished (or, with false, restarted: roots changed).
@@ -253,43 +416,119 @@ public final class WorkspaceIndex: Sendable {
   }
 
   /// The paths the index holds.
-  public var paths: Set<String> { state.withLock { Set($0.files.keys) } }
+  public var paths: Set<String> {
+    state.withLock { state in
+      var paths = Set(state.base.files.keys)
+      for (path, summary) in state.overlay {
+        if summary == nil { paths.remove(path) } else { paths.insert(path) }
+      }
+      return paths
+    }
+  }
 
-  /// The current facts (built once per change, then shared).
+  /// How many files the index holds.
+  public var count: Int { state.withLock { $0.fileCount } }
+
+  /// The current facts (built once per change, then shared): the shared base and a new overlay of the changed files.
   public func snapshot() -> WorkspaceFacts {
     state.withLock { state in
       if let snapshot = state.snapshot { return snapshot }
-      let snapshot = WorkspaceFacts(files: state.files, isComplete: state.isComplete)
+      if overlayIsLarge(state) { Self.fold(&state) }
+      let overlay = state.overlay.isEmpty ? nil : FactOverlay(changes: state.overlay)
+      let snapshot = WorkspaceFacts(base: state.base, overlay: overlay, isComplete: state.isComplete)
       state.snapshot = snapshot
       return snapshot
     }
   }
 
-  private static func affected(by changed: Set<String>, excluding path: String, in state: State) -> Set<String> {
-    affected(by: changed, excluding: [path], in: state)
-  }
-
   /// The files whose keys meet `changed`, or the name of a class whose superclass chain reaches a changed name
   /// (a finding about `Bar: Foo` depends on `Foo`'s file too).
-  private static func affected(by changed: Set<String>, excluding paths: Set<String>, in state: State) -> Set<String> {
+  private static func affected(
+    by changed: Set<String>, excluding paths: Set<String>, among candidates: Set<String>?, in state: State
+  ) -> Set<String> {
     guard !changed.isEmpty else { return [] }
+    if let candidates { return affected(by: changed, excluding: paths, among: candidates, in: state) }
     var names = changed
     // Subclasses of changed names, to a fixed point (bounded by the number of class names).
-    var subclasses: [String: Set<String>] = [:]
-    for summary in state.files.values {
-      for type in summary.types where type.keyword == "class" || type.keyword == "extension" {
-        guard let superclass = type.inheritance.first else { continue }
-        subclasses[TypeName.simple(superclass), default: []].insert(TypeName.simple(type.qualifiedName))
-      }
-    }
     var frontier = Array(changed)
     while let name = frontier.popLast() {
-      for subclass in subclasses[name] ?? [] where names.insert(subclass).inserted { frontier.append(subclass) }
+      guard let subclasses = state.subclasses[name] else { continue }
+      for subclass in subclasses.keys where names.insert(subclass).inserted { frontier.append(subclass) }
     }
     var result: Set<String> = []
-    for (other, otherKeys) in state.keys where !paths.contains(other) && !otherKeys.isDisjoint(with: names) {
-      result.insert(other)
+    for name in names {
+      guard let files = state.filesByKey[name] else { continue }
+      result.formUnion(files)
+    }
+    return result.subtracting(paths)
+  }
+
+  /// `affected` for a few candidate files: a candidate is affected when one of its keys is a changed name or a
+  /// class whose superclass chain reaches one (walked up from the candidate's keys, each name once per call).
+  private static func affected(
+    by changed: Set<String>, excluding paths: Set<String>, among candidates: Set<String>, in state: State
+  ) -> Set<String> {
+    var reaches: [String: Bool] = [:]
+    var result: Set<String> = []
+    for candidate in candidates where !paths.contains(candidate) {
+      guard let keys = state.keys[candidate] else { continue }
+      for key in keys where reachesChanged(key, changed: changed, memo: &reaches, in: state) {
+        result.insert(candidate)
+        break
+      }
     }
     return result
+  }
+
+  /// Whether `name` is a changed name or a class whose superclass chain reaches one (breadth first up the edges;
+  /// every name visited once, so cycles end). `memo` keeps the answers of one call.
+  private static func reachesChanged(_ name: String, changed: Set<String>, memo: inout [String: Bool], in state: State) -> Bool {
+    if let known = memo[name] { return known }
+    var seen: Set<String> = [name]
+    var frontier = [name]
+    var found = false
+    while !found, let next = frontier.popLast() {
+      if changed.contains(next) || memo[next] == true {
+        found = true
+      } else {
+        for superclass in state.superclasses[next] ?? [] where seen.insert(superclass).inserted { frontier.append(superclass) }
+      }
+    }
+    memo[name] = found
+    return found
+  }
+
+  /// The derived tables as they stand (tests compare them with `derived(from:)` of the same files).
+  var derivedForTesting: Derived {
+    state.withLock {
+      Derived(
+        keys: $0.keys, filesByKey: $0.filesByKey, declaredCount: $0.declaredCount, subclasses: $0.subclasses,
+        superclasses: $0.superclasses, fileCount: $0.fileCount)
+    }
+  }
+
+  /// The same tables computed from scratch over `files`.
+  static func derived(from files: [String: FileSummary]) -> Derived {
+    var result = Derived(keys: [:], filesByKey: [:], declaredCount: [:], subclasses: [:], superclasses: [:], fileCount: files.count)
+    for (path, summary) in files {
+      let keys = summary.keys
+      result.keys[path] = keys
+      for key in keys { result.filesByKey[key, default: []].insert(path) }
+      for name in summary.declaredNames { result.declaredCount[name, default: 0] += 1 }
+      for (superclass, subclass) in subclassEdges(of: summary) {
+        result.subclasses[superclass, default: [:]][subclass, default: 0] += 1
+        result.superclasses[subclass, default: []].insert(superclass)
+      }
+    }
+    return result
+  }
+
+  struct Derived: Equatable {
+    var keys: [String: Set<String>]
+    var filesByKey: [String: Set<String>]
+    var declaredCount: [String: Int]
+    var subclasses: [String: [String: Int]]
+    var superclasses: [String: Set<String>]
+    var fileCount: Int
   }
 }

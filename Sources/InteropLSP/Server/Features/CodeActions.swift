@@ -51,10 +51,12 @@ extension LanguageServer {
         selected.insert(position)
       }
       selectedFindings = selected.sorted().map { findings[$0] }
+      // The diagnostics an action fixes, as published (related locations in other files included).
+      let otherFile = relatedFileResolver()
       for position in selected.sorted() where context.wants(CodeActionKind.quickFix) {
         let finding = findings[position]
         guard !finding.fixes.isEmpty else { continue }
-        let published = Conversions.diagnostic(finding, uri: uri, in: index, encoding: encoding)
+        let published = Conversions.diagnostic(finding, uri: uri, in: index, encoding: encoding, otherFile: otherFile)
         var preferredGiven = false
         for fix in finding.fixes {
           let edits = Conversions.textEdits(fix.edits, in: index, encoding: encoding)

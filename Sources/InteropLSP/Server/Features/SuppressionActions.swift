@@ -17,6 +17,7 @@ extension LanguageServer {
     let encoding = positionEncoding
     var seen: Set<String> = []
     var actions: [CodeAction] = []
+    let otherFile = relatedFileResolver()
     for finding in findings {
       let id = finding.ruleID
       guard id != UnusedSuppressionRule.description.id, RuleRegistry.rule(id: id) != nil else { continue }
@@ -28,7 +29,7 @@ extension LanguageServer {
       let indentation = String(decoding: bytes[start..<indentEnd], as: UTF8.self)
       let contentEnd = index.lineContentEnd(line)
       let newline = contentEnd < bytes.count && bytes[contentEnd] == UInt8(ascii: "\r") ? "\r\n" : "\n"
-      let published = Conversions.diagnostic(finding, uri: document.uri, in: index, encoding: encoding)
+      let published = Conversions.diagnostic(finding, uri: document.uri, in: index, encoding: encoding, otherFile: otherFile)
       let lineEdit = TextEdit(range: start..<start, replacement: indentation + "// interop-lsp:disable-next-line \(id)" + newline)
       actions.append(
         CodeAction(

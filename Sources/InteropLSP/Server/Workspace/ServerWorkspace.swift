@@ -110,6 +110,9 @@ public final class ServerWorkspace {
   var exactSummaries: Set<String> = []
   /// The summary each open document last gave the index, by URI.
   var openSummaries: [String: FileSummary] = [:]
+  /// Open documents whose last changes moved only positions, with the files whose related locations into them
+  /// may point a few bytes off until they are analysed again (at the document's next change of facts, save or close).
+  public internal(set) var positionDependants: [String: Set<String>] = [:]
   /// Navigation tables of open documents, with the tree they were built from.
   var openNavigation: [String: (tree: SyntaxTree, table: NavigationSummary)] = [:]
   /// Progress of the current scan: the token once the client created it.

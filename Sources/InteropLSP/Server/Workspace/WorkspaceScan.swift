@@ -75,6 +75,9 @@ enum WorkspaceScan {
       start = end
     }
     workspace.inbox.post(.scanFinished(generation: generation, paths: Set(paths), problems: problems))
+    // Every file is in: the shared tables over all of them are built here, off the loop (which needs them only
+    // when it analyses an open document).
+    workspace.index.consolidate()
   }
 
   /// Findings of the given unopened files against the facts, as diagnostics (for `workspace/diagnostic`).
@@ -119,13 +122,19 @@ enum WorkspaceScan {
   static func mapInTwoLanes<Input: Sendable, Output: Sendable>(
     _ inputs: [Input], _ transform: @Sendable (Input) -> Output
   ) -> [Output?] {
+    // Each lane takes the next input when it is free (files differ a lot in size: a fixed split leaves one lane
+    // idle while the other finishes).
     let results = Locked<[Output?]>(Array(repeating: nil, count: inputs.count))
-    DispatchQueue.concurrentPerform(iterations: 2) { lane in
-      var index = lane
-      while index < inputs.count {
+    let next = Locked(0)
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      while true {
+        let index = next.withLock { value -> Int in
+          defer { value += 1 }
+          return value
+        }
+        guard index < inputs.count else { return }
         let output = transform(inputs[index])
         results.withLock { $0[index] = output }
-        index += 2
       }
     }
     return results.withLock { $0 }
@@ -135,7 +144,8 @@ enum WorkspaceScan {
 /// Putting many summaries into the index (one place, so a bulk update of the index replaces the loop here).
 enum WorkspaceLoading {
   static func load(_ files: [WorkspaceFileResult], into index: WorkspaceIndex) {
-    index.update(files.map { (path: $0.path, summary: $0.summary) })
+    // Nothing to analyse again: the loop republishes every open document when the scan ends.
+    index.update(files.map { (path: $0.path, summary: $0.summary) }, among: [])
   }
 }
 

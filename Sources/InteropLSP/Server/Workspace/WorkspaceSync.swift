@@ -123,7 +123,7 @@ extension LanguageServer {
         workspace.diskNavigation[file.path] = file.navigation
         // Open documents win: a file opened while the scan read it gets its open summary back.
         if let uri = open[file.path], let summary = workspace.openSummaries[uri] {
-          workspace.index.update(path: file.path, summary: summary)
+          workspace.index.update(path: file.path, summary: summary, among: [])
         }
       }
       workspace.progress.done = done
@@ -143,7 +143,7 @@ extension LanguageServer {
     let open = openDocumentsByPath
     // Files no longer under a root (a folder was removed, a file deleted while the server was not watching).
     for stale in workspace.index.paths where !paths.contains(stale) && open[stale] == nil {
-      workspace.index.remove(path: stale)
+      workspace.index.remove(path: stale, among: [])
       workspace.diskNavigation[stale] = nil
       workspace.fileReports[stale] = nil
     }
@@ -153,7 +153,7 @@ extension LanguageServer {
     for problem in problems where workspace.problemsReported.insert(problem).inserted {
       logger.log(.warning, "workspace scan: \(problem)")
     }
-    let count = workspace.index.paths.count
+    let count = workspace.index.count
     logger.log(.info, "workspace scan finished: \(count) Swift file(s)")
     workspace.progress.finished = true
     workspace.progress.done = workspace.progress.total
@@ -180,7 +180,7 @@ extension LanguageServer {
     }
     if progress.finished {
       progress.phase = .none
-      send(ProgressNotification(token: progress.token, value: .end(message: "Indexed \(workspace.index.paths.count) Swift files")))
+      send(ProgressNotification(token: progress.token, value: .end(message: "Indexed \(workspace.index.count) Swift files")))
     }
   }
 
@@ -243,6 +243,7 @@ extension LanguageServer {
   func workspaceDocumentClosed(_ uri: String) {
     workspace.dirtyDocuments.removeAll { $0 == uri }
     workspace.openNavigation[uri] = nil
+    if let waiting = workspace.positionDependants.removeValue(forKey: uri) { noteAffected(waiting, changed: nil) }
     guard workspace.openSummaries.removeValue(forKey: uri) != nil, let path = DocumentPath.path(ofURI: uri) else { return }
     workspace.openPathsForScan?.withLock { _ = $0.remove(path) }
     rereadFromDisk(path)
@@ -286,13 +287,19 @@ extension LanguageServer {
       return
     }
     workspace.diskNavigation[path] = result.navigation
-    noteAffected(workspace.index.update(path: path, summary: result.summary), changed: path)
+    noteAffected(workspace.index.update(path: path, summary: result.summary, among: affectedCandidates), changed: path)
   }
 
   private func forget(_ path: String) {
     workspace.diskNavigation[path] = nil
     if workspace.fileReports.removeValue(forKey: path) != nil { workspace.reportsRemoved.insert(path) }
-    noteAffected(workspace.index.remove(path: path), changed: nil)
+    noteAffected(workspace.index.remove(path: path, among: affectedCandidates), changed: nil)
+  }
+
+  /// The files a change can make the server analyse again: the open documents, or every file once a pull client
+  /// asked for workspace diagnostics (nil). The index then tests only these, not every file that uses a name.
+  var affectedCandidates: Set<String>? {
+    workspace.wantsFileDiagnostics ? nil : Set(openDocumentsByPath.keys)
   }
 
   private func noteAffected(_ affected: Set<String>, changed: String?) {
@@ -315,17 +322,23 @@ extension LanguageServer {
       let summary = document.isTooLarge
         ? FileSummary.of(SourceText(""))
         : FileSummary(tree: document.tree, model: InteropModel(tree: document.tree), lineIndex: document.lineIndex)
+      let exact = workspace.exactSummaries.remove(uri) != nil
       let previous = workspace.openSummaries[uri]
-      guard previous != summary else { continue }
-      // Only positions moved (typing above a declaration): no other file's findings can change, so the index keeps
-      // the previous summary and nothing is analysed again; a related location into this document may be a few
-      // bytes stale until its next change of facts, its save or its close.
-      if let previous, !workspace.exactSummaries.contains(uri), previous.withoutPositions == summary.withoutPositions {
+      if previous != summary {
+        workspace.openSummaries[uri] = summary
+        let affected = workspace.index.update(path: path, summary: summary, among: affectedCandidates)
+        // Only positions moved (typing above a declaration): no other file's findings change but where their
+        // related locations point. The index takes the exact summary (a dependant analysed from now on points
+        // right), but the dependants are analysed again only at this document's next change of facts, save or close.
+        if let previous, !exact, previous.withoutPositions == summary.withoutPositions {
+          workspace.positionDependants[uri, default: []].formUnion(affected)
+          continue
+        }
+        noteAffected(affected, changed: nil)
+      } else if !exact {
         continue
       }
-      workspace.exactSummaries.remove(uri)
-      workspace.openSummaries[uri] = summary
-      noteAffected(workspace.index.update(path: path, summary: summary), changed: nil)
+      if let waiting = workspace.positionDependants.removeValue(forKey: uri) { noteAffected(waiting, changed: nil) }
     }
   }
 
