@@ -22,6 +22,9 @@ import sys
 import threading
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspclient  # noqa: E402  (the shared framing of the benchmark scripts)
+
 SNIPPETS = ["x", "a", " ", "\n", "{", "}", "(", ")", "[", "]", "\"", "/*", "*/", "// ", "#if X\n",
             "#endif\n", "\\(", "uiView.text = text\n", "func f() {}\n", "struct S: UIViewRepresentable {}\n",
             "context.coordinator", ".", ",", ":", "=", "@State var v = 0\n", "😀", "漢"]
@@ -37,29 +40,13 @@ class Server:
         self.reader.start()
 
     def _read(self):
-        out = self.proc.stdout
-        while True:
-            length = None
-            while True:
-                line = out.readline()
-                if not line:
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                name, _, value = line.decode("ascii", "replace").partition(":")
-                if name.lower() == "content-length":
-                    length = int(value.strip())
-            if length is None:
-                continue
-            body = out.read(length)
+        for message in lspclient.read_messages(self.proc.stdout):
             with self.lock:
-                self.messages.append(json.loads(body))
+                self.messages.append(message)
                 self.lock.notify_all()
 
     def send(self, message):
-        body = json.dumps(message).encode("utf-8")
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.write(lspclient.frame(message))
 
     def flush(self):
         self.proc.stdin.flush()
