@@ -31,7 +31,7 @@ extension LintCommand {
     }
     let firstPass = items.withLock { $0 }.compactMap { $0 }
     let index = WorkspaceIndex()
-    index.update(firstPass.compactMap { item in item.summary.map { (path: item.path, summary: $0) } })
+    index.update(firstPass.compactMap { item in item.summary.map { (path: item.path, summary: $0) } }, among: [])
     index.setComplete(true)
     let workspace = index.snapshot()
     var lineIndexes: [String: LineIndex] = [:]
@@ -105,7 +105,7 @@ extension LintCommand {
       summaries.withLock { $0[index] = (file.path, summary) }
     }
     let index = WorkspaceIndex()
-    index.update(summaries.withLock { $0 }.compactMap { $0 })
+    index.update(summaries.withLock { $0 }.compactMap { $0 }, among: [])
     index.setComplete(true)
     return index.snapshot()
   }
