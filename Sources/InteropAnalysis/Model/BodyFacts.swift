@@ -180,7 +180,7 @@ public final class Call: Sendable {
         nameToken = callee.nameToken
         name = nameToken?.identifierText ?? ""
       case .genericSpecializationExpr:
-        let inner = callee.childNodes.first
+        let inner = callee.firstChildNode
         nameToken = inner?.nameToken
         name = nameToken?.identifierText ?? ""
         if inner?.kind == .memberAccessExpr { receiver = inner?.base }
@@ -293,7 +293,7 @@ public final class Return: Sendable {
 
   init(node: SyntaxNode, site: Site) {
     self.node = node
-    self.value = node.childNodes.first
+    self.value = node.firstChildNode
     self.site = site
   }
 }
