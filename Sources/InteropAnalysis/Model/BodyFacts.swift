@@ -195,9 +195,11 @@ public final class Call: Sendable {
     self.nameToken = nameToken
     self.receiver = receiver
     self.receiverPath = receiver == nil ? MemberPath([]) : MemberPath(receiver)
-    self.arguments = node.arguments.compactMap { argument in
-      argument.value.map { Argument(label: argument.label, value: $0) }
+    var arguments: [Argument] = []
+    node.forEachArgument { label, value in
+      if let value { arguments.append(Argument(label: label, value: value)) }
     }
+    self.arguments = arguments
     self.trailingClosures = node.trailingClosures
     var statementNode: SyntaxNode = node
     while let parent = statementNode.parent, parent.kind == .tryExpr || parent.kind == .awaitExpr { statementNode = parent }

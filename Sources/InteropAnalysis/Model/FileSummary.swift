@@ -239,8 +239,8 @@ public struct FileSummary: Sendable, Hashable {
       var index = 0
       while index < count {
         let byte = buffer[index]
-        // Every needle starts with one of these letters.
-        if firstBytes[Int(byte)] {
+        // Every needle starts with one of these letters and has at least 5 bytes.
+        if firstBytes[Int(byte)] && index + 5 <= count {
           for needle in needles where needle[0] == byte && index + needle.count <= count {
             var matches = true
             var offset = 1
@@ -463,29 +463,43 @@ extension FileSummary {
   /// never traps.
   static func reads(_ property: PropertyDecl, in type: TypeDecl) -> Bool {
     let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
+    // Token scans over the flat storage (no node or token built): the names (`identifierText` or text in
+    // `names`: a name of `names` has no backticks, so the text without them is what counts) and the string
+    // literals; the `#if` clauses are looked for only when the type has a directive token.
+    let tree = type.node.tree
+    let nameBytes = names.sorted().map { Array($0.utf8) }
+    let own = property.nameToken.textRange
+    let mentions = type.node.tokenOffsets { kind, range in
+      (kind == .identifier || kind == .dollarIdentifier) && range != own && tree.text(range, isOneOf: nameBytes)
+    }
+    var literals: [Range<Int>] = []
+    var hasDirective = false
+    _ = type.node.tokenOffsets { kind, range in
+      if kind == .stringLiteral { literals.append(range) }
+      if kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif { hasDirective = true }
+      return false
+    }
     var conditional: [Range<Int>] = []
-    type.node.walk { node in
-      if node.kind == .ifConfigClause {
-        conditional.append(node.range)
-        return .skipChildren
+    if hasDirective {
+      type.node.walk { node in
+        if node.kind == .ifConfigClause {
+          conditional.append(node.range)
+          return .skipChildren
+        }
+        return .visitChildren
       }
-      return .visitChildren
     }
-    func unconditional(_ token: SyntaxToken) -> Bool {
-      !conditional.contains { $0.contains(token.textRange.lowerBound) }
+    func unconditional(_ offset: Int) -> Bool {
+      !conditional.contains { $0.contains(offset) }
     }
-    var found = false
-    type.node.walkTokens { token in
-      guard !found, token.kind == .identifier || token.kind == .dollarIdentifier, token.textRange != property.nameToken.textRange else { return }
-      if names.contains(token.identifierText) || names.contains(token.text), unconditional(token) { found = true }
-    }
+    if mentions.contains(where: unconditional) { return true }
     // Interpolations are inside string literal tokens.
-    type.node.walkTokens { token in
-      guard !found, token.kind == .stringLiteral else { return }
-      let text = token.text
-      if names.contains(where: { text.contains("\\(" + $0) }), unconditional(token) { found = true }
+    for range in literals {
+      let lower = min(max(0, range.lowerBound), tree.bytes.count)
+      let text = String(decoding: tree.bytes[lower..<min(max(lower, range.upperBound), tree.bytes.count)], as: UTF8.self)
+      if names.contains(where: { text.contains("\\(" + $0) }), unconditional(range.lowerBound) { return true }
     }
-    return found
+    return false
   }
 }
 

@@ -323,6 +323,44 @@ extension SyntaxNode {
     }
   }
 
+  /// The label and the expression of each argument, in order, as `arguments.map { ($0.label, $0.value) }`
+  /// gives them, reading each argument's children once.
+  public func forEachArgument(_ body: (_ label: String?, _ value: SyntaxNode?) -> Void) {
+    let list: SyntaxNode?
+    switch kind {
+    case .argumentList:
+      list = self
+    case .callExpr, .subscriptExpr, .tupleExpr, .macroExpansionExpr, .macroExpansionDecl:
+      list = child(.argumentList)
+    default:
+      list = nil
+    }
+    list?.forEachChildNode(including: { $0 == .argument }) { argument in
+      let parts = argument.argumentParts
+      body(parts.label, parts.value)
+      return true
+    }
+  }
+
+  /// `label` and `value` of an argument in one pass over its first children.
+  var argumentParts: (label: String?, value: SyntaxNode?) {
+    var tokens = 0
+    var first: SyntaxToken?
+    var secondIsColon = false
+    var value: SyntaxNode?
+    forEachChild { element in
+      switch element {
+      case .token(let token):
+        if tokens == 0 { first = token } else if tokens == 1 { secondIsColon = token.kind == .colon }
+        tokens += 1
+      case .node(let node):
+        if value == nil { value = node }
+      }
+      return tokens < 2 || value == nil
+    }
+    return (secondIsColon ? first?.identifierText : nil, value)
+  }
+
   /// The expression of an argument, array element or initializer clause.
   public var value: SyntaxNode? {
     switch kind {
@@ -343,13 +381,15 @@ extension SyntaxNode {
   public var trailingClosures: [TrailingClosure] {
     guard kind == .callExpr || kind == .subscriptExpr || kind == .macroExpansionExpr else { return [] }
     var result: [TrailingClosure] = []
-    var isFirst = true
-    forEachChildNode { node in
-      if isFirst {
-        // The callee (`childNodes.dropFirst()`).
-        isFirst = false
-        return true
-      }
+    // Every child node but the first (the callee, `childNodes.dropFirst()`); only closures are built.
+    var calleeIndex = -1
+    green.forEachChild { index, child, _ in
+      guard case .node = child else { return true }
+      calleeIndex = index
+      return false
+    }
+    forEachChildNode(including: { $0 == .closureExpr || $0 == .labeledTrailingClosure }) { node in
+      guard node.indexInParent != calleeIndex else { return true }
       if node.kind == .closureExpr {
         result.append(TrailingClosure(label: nil, closure: node))
       } else if node.kind == .labeledTrailingClosure, let closure = node.child(.closureExpr) {
