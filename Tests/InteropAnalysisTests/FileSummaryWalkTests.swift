@@ -40,6 +40,19 @@ import Testing
     return result
   }
 
+  @Test func byteTestFindsEveryNeedleAnywhere() {
+    let needles = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"]
+    for needle in needles {
+      for text in [needle, "x" + needle, needle + "()", "a.\(needle)", "  \(needle)"] {
+        #expect(FileSummary.mentionsSummarisedCall(Array(text.utf8)), "\(text)")
+      }
+      #expect(!FileSummary.mentionsSummarisedCall(Array(needle.utf8.dropLast())))
+      #expect(!FileSummary.mentionsSummarisedCall(Array(("x" + needle.dropFirst()).utf8)))
+    }
+    #expect(!FileSummary.mentionsSummarisedCall([]))
+    #expect(!FileSummary.mentionsSummarisedCall(Array("shee popove rootVie UIHostin canSen ssheeet".utf8)))
+  }
+
   @Test func needleWalkEqualsTheFullWalk() {
     let sources = Self.sources()
     #expect(sources.count > 5)

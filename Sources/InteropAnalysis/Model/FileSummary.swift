@@ -220,43 +220,52 @@ public struct FileSummary: Sendable, Hashable {
   /// name that makes `walkCalls` record a call or an assignment.
   static let walkedNames: [[UInt8]] = (summarisedCalls.sorted() + ["rootView"]).map { Array($0.utf8) }
 
-  /// Whether the bytes contain a name of `summarisedCalls` or `rootView` (a quick test before the walk).
+  /// What `mentionsSummarisedCall` looks for.
   static let mentionNeedles: [[UInt8]] = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"].map { Array($0.utf8) }
 
-  /// The first bytes of `mentionNeedles`.
-  static let mentionFirstBytes: [Bool] = {
-    var table = [Bool](repeating: false, count: 256)
-    for needle in mentionNeedles { if let first = needle.first { table[Int(first)] = true } }
+  /// For each byte, 1 + the index of the needle of `mentionNeedles` that starts with it, or 0 (their first
+  /// bytes differ).
+  static let mentionFirstBytes: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    for (index, needle) in mentionNeedles.enumerated() { if let first = needle.first { table[Int(first)] = UInt8(index + 1) } }
     return table
   }()
 
+  /// The second byte of each needle.
+  static let mentionSecondBytes: [UInt8] = mentionNeedles.map { $0.count > 1 ? $0[1] : 0 }
+
+  /// Whether the bytes contain a name of `summarisedCalls` or `rootView` (a quick test before the walk).
   static func mentionsSummarisedCall(_ bytes: [UInt8]) -> Bool {
     let needles = mentionNeedles
-    let firstBytes = mentionFirstBytes
-    guard firstBytes.count == 256 else { return true }
-    return bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var index = 0
-      while index < count {
-        let byte = buffer[index]
-        // Every needle starts with one of these letters and has at least 5 bytes.
-        if firstBytes[Int(byte)] && index + 5 <= count {
-          for needle in needles where needle[0] == byte && index + needle.count <= count {
-            var matches = true
-            var offset = 1
-            while offset < needle.count {
-              if buffer[index + offset] != needle[offset] {
-                matches = false
-                break
+    let seconds = mentionSecondBytes
+    let table = mentionFirstBytes
+    guard table.count == 256, seconds.count == needles.count, needles.allSatisfy({ $0.count >= 5 }) else { return true }
+    return table.withUnsafeBufferPointer { table in
+      bytes.withUnsafeBufferPointer { buffer in
+        let count = buffer.count
+        // Every needle has at least 5 bytes: a match starts before `count - 4`.
+        var index = 0
+        while index + 5 <= count {
+          let slot = Int(table[Int(buffer[index])])
+          if slot != 0 && buffer[index + 1] == seconds[slot - 1] {
+            let needle = needles[slot - 1]
+            if index + needle.count <= count {
+              var matches = true
+              var offset = 2
+              while offset < needle.count {
+                if buffer[index + offset] != needle[offset] {
+                  matches = false
+                  break
+                }
+                offset += 1
               }
-              offset += 1
+              if matches { return true }
             }
-            if matches { return true }
           }
+          index += 1
         }
-        index += 1
+        return false
       }
-      return false
     }
   }
 
