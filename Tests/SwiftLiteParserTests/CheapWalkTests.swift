@@ -46,6 +46,27 @@ final class CheapWalkTests: XCTestCase {
     return lower..<max(lower, last.textRange.upperBound)
   }
 
+  /// `boundNameTokens` as it was computed before (from `childNodes`).
+  static func referenceBoundNameTokens(_ start: SyntaxNode) -> [SyntaxToken] {
+    var result: [SyntaxToken] = []
+    var stack: [SyntaxNode] = [start]
+    while let node = stack.popLast() {
+      switch node.kind {
+      case .identifierPattern:
+        if let token = node.childTokens.first, !token.isMissing { result.append(token) }
+      case .variableDecl, .patternBinding, .tuplePattern, .tuplePatternElement, .valueBindingPattern, .optionalBindingCondition:
+        for child in node.childNodes.reversed() where child.kind.isPattern || child.kind == .patternBinding
+          || child.kind == .tuplePatternElement
+        {
+          stack.append(child)
+        }
+      default:
+        break
+      }
+    }
+    return result
+  }
+
   static func referenceIdentifierText(_ token: SyntaxToken) -> String {
     let value = token.text
     if value.count >= 2, value.hasPrefix("`"), value.hasSuffix("`") { return String(value.dropFirst().dropLast()) }
@@ -76,6 +97,7 @@ final class CheapWalkTests: XCTestCase {
       XCTAssertEqual(node.lastChildNode, node.childNodes.last.flatMap { node.lastChild?.node == $0 ? $0 : nil }, name)
       XCTAssertEqual(node.firstChildNode, node.childNodes.first, name)
       XCTAssertEqual(node.childNodeCount, node.childNodes.count, name)
+      XCTAssertEqual(node.boundNameTokens, Self.referenceBoundNameTokens(node), name)
       let tokens = node.childTokens
       for n in 0..<3 { XCTAssertEqual(node.childToken(at: n), n < tokens.count ? tokens[n] : nil, name) }
       var arguments: [String] = []

@@ -249,11 +249,13 @@ extension SyntaxNode {
         if let token = node.childToken(at: 0), !token.isMissing { result.append(token) }
       case .variableDecl, .patternBinding, .tuplePattern, .tuplePatternElement, .valueBindingPattern,
         .optionalBindingCondition:
-        for child in node.childNodes.reversed() where child.kind.isPattern || child.kind == .patternBinding
-          || child.kind == .tuplePatternElement
-        {
+        // Only the pattern children are built (not the type annotation or the initial value).
+        let mark = stack.count
+        node.forEachChildNode(including: { $0.isPattern || $0 == .patternBinding || $0 == .tuplePatternElement }) { child in
           stack.append(child)
+          return true
         }
+        stack[mark...].reverse()
       default:
         break
       }
