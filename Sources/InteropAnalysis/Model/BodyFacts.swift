@@ -180,7 +180,7 @@ public final class Call: Sendable {
         nameToken = callee.nameToken
         name = nameToken?.identifierText ?? ""
       case .genericSpecializationExpr:
-        let inner = callee.childNodes.first
+        let inner = callee.firstChildNode
         nameToken = inner?.nameToken
         name = nameToken?.identifierText ?? ""
         if inner?.kind == .memberAccessExpr { receiver = inner?.base }
@@ -195,9 +195,11 @@ public final class Call: Sendable {
     self.nameToken = nameToken
     self.receiver = receiver
     self.receiverPath = receiver == nil ? MemberPath([]) : MemberPath(receiver)
-    self.arguments = node.arguments.compactMap { argument in
-      argument.value.map { Argument(label: argument.label, value: $0) }
+    var arguments: [Argument] = []
+    node.forEachArgument { label, value in
+      if let value { arguments.append(Argument(label: label, value: value)) }
     }
+    self.arguments = arguments
     self.trailingClosures = node.trailingClosures
     var statementNode: SyntaxNode = node
     while let parent = statementNode.parent, parent.kind == .tryExpr || parent.kind == .awaitExpr { statementNode = parent }
@@ -293,7 +295,7 @@ public final class Return: Sendable {
 
   init(node: SyntaxNode, site: Site) {
     self.node = node
-    self.value = node.childNodes.first
+    self.value = node.firstChildNode
     self.site = site
   }
 }

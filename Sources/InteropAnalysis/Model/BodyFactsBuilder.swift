@@ -77,10 +77,10 @@ struct BodyFactsBuilder {
       }
     case .returnStmt:
       returns.append(Return(node: node, site: state.site))
-      if let value = node.childNodes.first { expression(value, state: state, depth: depth + 1) }
+      if let value = node.firstChildNode { expression(value, state: state, depth: depth + 1) }
     case .throwStmt:
       throwStatements.append((node, state.site))
-      if let value = node.childNodes.first { expression(value, state: state, depth: depth + 1) }
+      if let value = node.firstChildNode { expression(value, state: state, depth: depth + 1) }
     case .deferStmt:
       var inner = state
       inner.inDefer = true
@@ -197,8 +197,11 @@ struct BodyFactsBuilder {
   /// Closures inside a condition: their bodies still hold facts (with the site around the statement).
   mutating func conditionClosures(_ node: SyntaxNode?, state: State, depth: Int) {
     guard let node else { return }
+    // A closure holds its `{`: only the nodes around a `{` are walked (a condition without one costs a token scan).
+    let braces = node.tokenOffsets { kind, _ in kind == .leftBrace }
+    guard !braces.isEmpty else { return }
     var found: [SyntaxNode] = []
-    node.walk { child in
+    node.walk(holding: braces) { child in
       if child.kind == .closureExpr {
         found.append(child)
         return .skipChildren

@@ -140,10 +140,12 @@ public struct FileSummary: Sendable, Hashable {
     var checks: [String: Set<String>] = [:]
     var roots: [HostingRoot] = []
     let root = tree.root
-    // One walk: the calls that matter are found by their callee's name (a `Call` is built only for those). A
-    // file whose text names none of them is not walked (most files: the walk would cost more than the rest).
+    // The calls that matter are found by their callee's name (a `Call` is built only for those). A file whose
+    // text names none of them is not walked (most files); in the others only the nodes around a token that is
+    // one of those names are built (every call and assignment the walk records holds such a token).
     if FileSummary.mentionsSummarisedCall(tree.bytes) {
-      FileSummary.walkCalls(root, lineIndex: lineIndex, sites: &sites, checks: &checks, roots: &roots)
+      let needles = root.tokenOffsets { _, range in tree.text(range, isOneOf: FileSummary.walkedNames) }
+      FileSummary.walkCalls(root, holding: needles, lineIndex: lineIndex, sites: &sites, checks: &checks, roots: &roots)
     }
     // Inline uses: a representable constructed in a `body` or `@ViewBuilder` member, outside presentation content.
     let representableNames = Set(model.representables.map(\.name))
@@ -169,12 +171,13 @@ public struct FileSummary: Sendable, Hashable {
     }
   }
 
-  /// The presentation sites, `canSend…` calls and hosting roots of the whole file (one walk).
+  /// The presentation sites, `canSend…` calls and hosting roots of the whole file (one walk over the nodes that
+  /// hold one of `needles`, the offsets of the tokens named as in `walkedNames`; nil walks every node).
   static func walkCalls(
-    _ root: SyntaxNode, lineIndex: LineIndex, sites: inout [PresentationSite], checks: inout [String: Set<String>],
-    roots: inout [HostingRoot]
+    _ root: SyntaxNode, holding needles: [Int]? = nil, lineIndex: LineIndex, sites: inout [PresentationSite],
+    checks: inout [String: Set<String>], roots: inout [HostingRoot]
   ) {
-    root.walk { node in
+    func visit(_ node: SyntaxNode) -> SyntaxNode.WalkAction {
       if node.kind == .assignmentExpr {
         // `host.rootView = V(…)`.
         if let target = node.lhs, target.memberName == "rootView", let value = node.rhs, let view = FileSummary.rootView(of: value) {
@@ -210,47 +213,82 @@ public struct FileSummary: Sendable, Hashable {
       }
       return .visitChildren
     }
+    if let needles { root.walk(holding: needles, visit) } else { root.walk(visit) }
   }
+
+  /// The callee names of `summarisedCalls` and `rootView`, as bytes: a token with another text cannot be the
+  /// name that makes `walkCalls` record a call or an assignment.
+  static let walkedNames: [[UInt8]] = (summarisedCalls.sorted() + ["rootView"]).map { Array($0.utf8) }
+
+  /// What `mentionsSummarisedCall` looks for.
+  static let mentionNeedles: [[UInt8]] = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"].map { Array($0.utf8) }
+
+  /// For each byte, 1 + the index of the needle of `mentionNeedles` that starts with it, or 0 (their first
+  /// bytes differ).
+  static let mentionFirstBytes: [UInt8] = {
+    var table = [UInt8](repeating: 0, count: 256)
+    for (index, needle) in mentionNeedles.enumerated() { if let first = needle.first { table[Int(first)] = UInt8(index + 1) } }
+    return table
+  }()
+
+  /// The second byte of each needle.
+  static let mentionSecondBytes: [UInt8] = mentionNeedles.map { $0.count > 1 ? $0[1] : 0 }
 
   /// Whether the bytes contain a name of `summarisedCalls` or `rootView` (a quick test before the walk).
   static func mentionsSummarisedCall(_ bytes: [UInt8]) -> Bool {
-    let needles: [[UInt8]] = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"].map { Array($0.utf8) }
-    return bytes.withUnsafeBufferPointer { buffer in
-      let count = buffer.count
-      var index = 0
-      while index < count {
-        let byte = buffer[index]
-        // Every needle starts with one of these letters.
-        if byte == UInt8(ascii: "s") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "p") || byte == UInt8(ascii: "c")
-          || byte == UInt8(ascii: "U") || byte == UInt8(ascii: "r")
-        {
-          for needle in needles where needle[0] == byte && index + needle.count <= count {
-            var matches = true
-            var offset = 1
-            while offset < needle.count {
-              if buffer[index + offset] != needle[offset] {
-                matches = false
-                break
+    let needles = mentionNeedles
+    let seconds = mentionSecondBytes
+    let table = mentionFirstBytes
+    guard table.count == 256, seconds.count == needles.count, needles.allSatisfy({ $0.count >= 5 }) else { return true }
+    return table.withUnsafeBufferPointer { table in
+      bytes.withUnsafeBufferPointer { buffer in
+        let count = buffer.count
+        // Every needle has at least 5 bytes: a match starts before `count - 4`.
+        var index = 0
+        while index + 5 <= count {
+          let slot = Int(table[Int(buffer[index])])
+          if slot != 0 && buffer[index + 1] == seconds[slot - 1] {
+            let needle = needles[slot - 1]
+            if index + needle.count <= count {
+              var matches = true
+              var offset = 2
+              while offset < needle.count {
+                if buffer[index + offset] != needle[offset] {
+                  matches = false
+                  break
+                }
+                offset += 1
               }
-              offset += 1
+              if matches { return true }
             }
-            if matches { return true }
           }
+          index += 1
         }
-        index += 1
+        return false
       }
-      return false
     }
   }
 
   /// Calls of capitalised names (`MailView(…)`, `MailView { … }`) in `node`: view constructions, by syntax.
-  static func constructedViews(in node: SyntaxNode, skippingPresentations: Bool = false) -> [(name: String, offset: Int, range: Range<Int>)] {
+  /// Only the nodes around a token that may be such a name (or a presentation's name) are walked.
+  static func constructedViews(
+    in node: SyntaxNode, skippingPresentations: Bool = false, candidates known: [Int]? = nil
+  ) -> [(name: String, offset: Int, range: Range<Int>)] {
     var result: [(name: String, offset: Int, range: Range<Int>)] = []
-    node.walk { child in
+    let tree = node.tree
+    let candidates =
+      known
+      ?? node.tokenOffsets { _, range in
+        tree.textStarts(range, in: FileSummary.mayBeUppercase)
+          || (skippingPresentations && tree.text(range, isOneOf: FileSummary.presentationNameBytes))
+      }
+    node.walk(holding: candidates) { child in
       guard child.kind == .callExpr, let callee = calleeName(child) else { return .visitChildren }
       if skippingPresentations, presentationNames.contains(callee.name) {
         // The receiver chain may hold inline content; the presented closures do not.
-        if let receiver = Call(node: child, site: .top).receiver { result += constructedViews(in: receiver, skippingPresentations: true) }
+        if let receiver = Call(node: child, site: .top).receiver {
+          result += constructedViews(in: receiver, skippingPresentations: true, candidates: candidates)
+        }
         return .skipChildren
       }
       if !callee.hasReceiver, let first = callee.name.unicodeScalars.first, first.properties.isUppercase {
@@ -260,6 +298,13 @@ public struct FileSummary: Sendable, Hashable {
     }
     return result
   }
+
+  /// First bytes a name whose first scalar is uppercase can start with: `A`…`Z` and every non-ASCII byte.
+  static let mayBeUppercase: [Bool] = (0..<256).map { byte in
+    (byte >= Int(UInt8(ascii: "A")) && byte <= Int(UInt8(ascii: "Z"))) || byte >= 0x80
+  }
+
+  static let presentationNameBytes: [[UInt8]] = presentationNames.sorted().map { Array($0.utf8) }
 
   static let presentationNames: Set<String> = ["sheet", "fullScreenCover", "popover"]
 
@@ -279,7 +324,7 @@ public struct FileSummary: Sendable, Hashable {
     case .identifierExpr:
       return callee.nameToken.map { ($0.identifierText, false) }
     case .genericSpecializationExpr:
-      let inner = callee.childNodes.first
+      let inner = callee.firstChildNode
       return inner?.nameToken.map { ($0.identifierText, inner?.kind == .memberAccessExpr && inner?.base != nil) }
     case .typeExpr:
       return callee.lastToken.map { ($0.identifierText, false) }
@@ -427,29 +472,43 @@ extension FileSummary {
   /// never traps.
   static func reads(_ property: PropertyDecl, in type: TypeDecl) -> Bool {
     let names: Set<String> = [property.name, "$" + property.name, "_" + property.name]
+    // Token scans over the flat storage (no node or token built): the names (`identifierText` or text in
+    // `names`: a name of `names` has no backticks, so the text without them is what counts) and the string
+    // literals; the `#if` clauses are looked for only when the type has a directive token.
+    let tree = type.node.tree
+    let nameBytes = names.sorted().map { Array($0.utf8) }
+    let own = property.nameToken.textRange
+    let mentions = type.node.tokenOffsets { kind, range in
+      (kind == .identifier || kind == .dollarIdentifier) && range != own && tree.text(range, isOneOf: nameBytes)
+    }
+    var literals: [Range<Int>] = []
+    var hasDirective = false
+    _ = type.node.tokenOffsets { kind, range in
+      if kind == .stringLiteral { literals.append(range) }
+      if kind == .poundIf || kind == .poundElseif || kind == .poundElse || kind == .poundEndif { hasDirective = true }
+      return false
+    }
     var conditional: [Range<Int>] = []
-    type.node.walk { node in
-      if node.kind == .ifConfigClause {
-        conditional.append(node.range)
-        return .skipChildren
+    if hasDirective {
+      type.node.walk { node in
+        if node.kind == .ifConfigClause {
+          conditional.append(node.range)
+          return .skipChildren
+        }
+        return .visitChildren
       }
-      return .visitChildren
     }
-    func unconditional(_ token: SyntaxToken) -> Bool {
-      !conditional.contains { $0.contains(token.textRange.lowerBound) }
+    func unconditional(_ offset: Int) -> Bool {
+      !conditional.contains { $0.contains(offset) }
     }
-    var found = false
-    type.node.walkTokens { token in
-      guard !found, token.kind == .identifier || token.kind == .dollarIdentifier, token.textRange != property.nameToken.textRange else { return }
-      if names.contains(token.identifierText) || names.contains(token.text), unconditional(token) { found = true }
-    }
+    if mentions.contains(where: unconditional) { return true }
     // Interpolations are inside string literal tokens.
-    type.node.walkTokens { token in
-      guard !found, token.kind == .stringLiteral else { return }
-      let text = token.text
-      if names.contains(where: { text.contains("\\(" + $0) }), unconditional(token) { found = true }
+    for range in literals {
+      let lower = min(max(0, range.lowerBound), tree.bytes.count)
+      let text = String(decoding: tree.bytes[lower..<min(max(lower, range.upperBound), tree.bytes.count)], as: UTF8.self)
+      if names.contains(where: { text.contains("\\(" + $0) }), unconditional(range.lowerBound) { return true }
     }
-    return found
+    return false
   }
 }
 

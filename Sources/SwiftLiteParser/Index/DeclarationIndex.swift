@@ -53,8 +53,8 @@ public struct DeclarationIndex: Sendable {
           }
         case .typealiasDecl:
           if let name = node.name,
-            let target = node.child(.initializerClause)?.typeNode ?? node.child(.initializerClause)?.childNodes.first
-              ?? node.childNodes.first(where: { $0.kind.isType })
+            let target = node.child(.initializerClause)?.typeNode ?? node.child(.initializerClause)?.firstChildNode
+              ?? node.firstChildNode(where: { $0.kind.isType })
           {
             let alias = TypeAliasDecl(node: node, name: name, target: target.compactText)
             aliases[name] = alias.target
@@ -70,17 +70,21 @@ public struct DeclarationIndex: Sendable {
     /// Declarations at the top level of a file, through `#if` clauses.
     static func topLevelDeclarations(_ file: SyntaxNode) -> [SyntaxNode] {
       var result: [SyntaxNode] = []
-      var stack = Array(file.childNodes.reversed())
-      var steps = 0
-      while let node = stack.popLast(), steps < 1_000_000 {
-        steps += 1
+      collectDeclarations(file, into: &result, depth: 0)
+      return result
+    }
+
+    /// The declarations among `container`'s children, in order, through `#if` clauses; statements and
+    /// expressions at the top level are not built.
+    static func collectDeclarations(_ container: SyntaxNode, into result: inout [SyntaxNode], depth: Int) {
+      container.forEachChildNode(including: { $0.isDeclaration || $0 == .ifConfigStmt || $0 == .ifConfigClause }) { node in
         if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt || node.kind == .ifConfigClause {
-          stack.append(contentsOf: node.childNodes.reversed())
-        } else if node.kind.isDeclaration {
+          if depth < 1_000 { collectDeclarations(node, into: &result, depth: depth + 1) }
+        } else {
           result.append(node)
         }
+        return true
       }
-      return result
     }
 
     mutating func typeDecl(_ node: SyntaxNode, outer: [String], depth: Int) -> TypeDecl {

@@ -280,7 +280,9 @@ public struct GreenNode: Sendable {
     if let overlay = storage.overlay {
       return WideChildren(base: overlay.base, refs: overlay.refs, patches: overlay.patches)
     }
-    guard !storage.wide.isEmpty, let refs = storage.wide[index] else { return nil }
+    // A wide node has at least `wideThreshold` children, so at least as many entries: the count is checked
+    // before the dictionary lookup.
+    guard !storage.wide.isEmpty, Int(header.a) >= GreenStorage.wideThreshold, let refs = storage.wide[index] else { return nil }
     return WideChildren(base: self, refs: refs, patches: [])
   }
 

@@ -153,9 +153,9 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
 
   /// Byte range from the first token's text to the last token's text (no outer trivia).
   public var range: Range<Int> {
-    guard let first = firstToken, let last = lastToken else { return offset..<offset }
-    let lower = first.textRange.lowerBound
-    return lower..<max(lower, last.textRange.upperBound)
+    // From the green storage: the same first and last tokens, without building the nodes on the way.
+    guard let bounds = green.textBounds() else { return offset..<offset }
+    return (offset + bounds.lower)..<(offset + bounds.upper)
   }
 
   /// Source text without the outer trivia (inner trivia and comments kept).
@@ -356,12 +356,14 @@ public final class SyntaxNode: Sendable, Hashable, CustomStringConvertible {
 
   /// The last child (node or token), if any.
   public var lastChild: SyntaxElement? {
-    var found: SyntaxElement?
-    forEachChild { element in
-      found = element
-      return true
+    // Read from the end of the storage: no node is built for the other children.
+    guard let last = green.lastChildElement() else { return nil }
+    switch last.element {
+    case .node(let node):
+      return .node(SyntaxNode(tree: tree, green: node, offset: offset + last.start, parent: self, indexInParent: last.index))
+    case .token(let token):
+      return .token(SyntaxToken(parent: self, indexInParent: last.index, offset: offset + last.start, green: token))
     }
-    return found
   }
 
   /// The last token of the subtree.
@@ -543,11 +545,15 @@ public struct SyntaxToken: Sendable, Hashable, CustomStringConvertible {
 
   /// The name as written without backticks (`` `default` `` → `default`).
   public var identifierText: String {
-    let value = text
-    if value.count >= 2, value.hasPrefix("`"), value.hasSuffix("`") {
-      return String(value.dropFirst().dropLast())
+    // Bytes, not characters: a backticked name is at least two bytes that start and end with a backtick.
+    let r = textRange
+    let bytes = parent.tree.bytes
+    if r.count >= 2, r.lowerBound >= 0, r.upperBound <= bytes.count, bytes[r.lowerBound] == UInt8(ascii: "`"),
+      bytes[r.upperBound - 1] == UInt8(ascii: "`")
+    {
+      return parent.tree.string((r.lowerBound + 1)..<(r.upperBound - 1))
     }
-    return value
+    return text
   }
 
   public var leadingTriviaPieces: [TriviaPiece] {

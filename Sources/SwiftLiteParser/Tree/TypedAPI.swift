@@ -7,7 +7,7 @@ extension SyntaxNode {
   /// after any attributes and modifiers.
   public var declarationKeyword: SyntaxToken? {
     guard kind.isDeclaration else { return nil }
-    return childTokens.first
+    return childToken(at: 0)
   }
 
   /// The declared name token (the token after the keyword), an enum case element's or a generic
@@ -16,23 +16,22 @@ extension SyntaxNode {
     switch kind {
     case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typealiasDecl, .associatedtypeDecl,
       .funcDecl, .operatorDecl, .precedenceGroupDecl, .macroDecl:
-      let tokens = childTokens
-      return tokens.count >= 2 ? tokens[1] : nil
+      return childToken(at: 1)
     case .initDecl, .deinitDecl, .subscriptDecl:
-      return childTokens.first
+      return childToken(at: 0)
     case .enumCaseElement, .identifierExpr, .identifierPattern:
-      return childTokens.first
+      return childToken(at: 0)
     case .attribute:
-      return childTokens.first { $0.kind != .at }
+      return firstChildToken { $0.kind != .at }
     case .genericParameter:
       let tokens = childTokens
       guard let first = tokens.first else { return nil }
       if (first.kind == .kw_each || first.kind == .kw_let) && tokens.count > 1 { return tokens[1] }
       return first
     case .memberAccessExpr:
-      return childTokens.last { $0.kind != .period }
+      return lastChildToken { $0.kind != .period }
     case .accessor:
-      return childTokens.first
+      return childToken(at: 0)
     default:
       return nil
     }
@@ -68,7 +67,7 @@ extension SyntaxNode {
     var result: [SyntaxToken] = []
     for list in children(.modifierList) {
       for modifier in list.children(.modifier) {
-        if let token = modifier.childTokens.first { result.append(token) }
+        if let token = modifier.childToken(at: 0) { result.append(token) }
       }
     }
     return result
@@ -87,7 +86,7 @@ extension SyntaxNode {
   /// The types after `:` in a type, extension, protocol or associated type declaration.
   public var inheritedTypes: [SyntaxNode] {
     guard let clause = child(.inheritanceClause) else { return [] }
-    return clause.children(.inheritedType).compactMap { $0.childNodes.first }
+    return clause.children(.inheritedType).compactMap { $0.firstChildNode }
   }
 
   /// Inherited type names as written without spaces (`SwiftUI.UIViewRepresentable`).
@@ -102,7 +101,7 @@ extension SyntaxNode {
   /// The extended type of an extension.
   public var extendedType: SyntaxNode? {
     guard kind == .extensionDecl else { return nil }
-    return childNodes.first { $0.kind.isType }
+    return firstChildNode { $0.kind.isType }
   }
 
   public var memberBlock: SyntaxNode? { child(.memberBlock) }
@@ -117,12 +116,13 @@ extension SyntaxNode {
   }
 
   static func collectDeclarations(_ container: SyntaxNode, into result: inout [SyntaxNode]) {
-    for node in container.childNodes {
+    container.forEachChildNode { node in
       if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt {
         for clause in node.children(.ifConfigClause) { collectDeclarations(clause, into: &result) }
       } else if node.kind.isDeclaration {
         result.append(node)
       }
+      return true
     }
   }
 
@@ -136,18 +136,16 @@ extension SyntaxNode {
   /// The first name of a parameter (the argument label, or `_`).
   public var firstName: SyntaxToken? {
     guard kind == .parameter || kind == .closureParameter else { return nil }
-    let tokens = childTokens
-    guard let first = tokens.first, first.kind != .colon, !first.isMissing else { return nil }
+    guard let first = childToken(at: 0), first.kind != .colon, !first.isMissing else { return nil }
     return first
   }
 
   /// The second name of a parameter (`uiView` in `_ uiView: UITextView`), if written.
   public var secondName: SyntaxToken? {
     guard kind == .parameter || kind == .closureParameter else { return nil }
-    let tokens = childTokens
-    guard tokens.count >= 2, tokens[1].kind != .colon, tokens[1].kind != .comma, tokens[1].kind != .ellipsis
+    guard let second = childToken(at: 1), second.kind != .colon, second.kind != .comma, second.kind != .ellipsis
     else { return nil }
-    return tokens[1]
+    return second
   }
 
   /// The name used inside the body: the second name if present, else the first.
@@ -166,11 +164,11 @@ extension SyntaxNode {
     switch kind {
     case .parameter, .closureParameter, .tupleTypeElement, .genericArgument, .inheritedType, .typeAnnotation,
       .returnClause:
-      return childNodes.first { $0.kind.isType }
+      return firstChildNode { $0.kind.isType }
     case .patternBinding, .optionalBindingCondition:
       return child(.typeAnnotation)?.typeNode
     case .initializerClause:
-      return childNodes.first { $0.kind.isType }
+      return firstChildNode { $0.kind.isType }
     default:
       return nil
     }
@@ -179,7 +177,7 @@ extension SyntaxNode {
   /// The default value of a parameter.
   public var defaultValue: SyntaxNode? {
     guard kind == .parameter else { return nil }
-    return child(.initializerClause)?.childNodes.first
+    return child(.initializerClause)?.firstChildNode
   }
 
   public var returnType: SyntaxNode? { child(.returnClause)?.typeNode }
@@ -201,10 +199,17 @@ extension SyntaxNode {
   public var statements: [SyntaxNode] {
     switch kind {
     case .codeBlock, .closureExpr, .sourceFile, .switchCase, .ifConfigClause:
-      return childNodes.filter { node in
-        node.kind != .closureSignature && node.kind != .switchCaseLabel && node.kind != .switchDefaultLabel
+      var result: [SyntaxNode] = []
+      let kind = self.kind
+      forEachChildNode { node in
+        if node.kind != .closureSignature && node.kind != .switchCaseLabel && node.kind != .switchDefaultLabel
           && node.kind != .attributeList && !(kind == .ifConfigClause && node.indexInParent == 1)
+        {
+          result.append(node)
+        }
+        return true
       }
+      return result
     case .accessorBlock:
       if !children(.accessor).isEmpty { return [] }
       return childNodes
@@ -225,11 +230,11 @@ extension SyntaxNode {
   public var bindings: [SyntaxNode] { children(.patternBinding) }
 
   /// The pattern of a pattern binding, optional binding condition or `for` loop.
-  public var pattern: SyntaxNode? { childNodes.first { $0.kind.isPattern } }
+  public var pattern: SyntaxNode? { firstChildNode { $0.kind.isPattern } }
 
   /// The value after `=` of a pattern binding, optional binding condition, enum case element or
   /// parameter, or the default of a typealias.
-  public var initializerValue: SyntaxNode? { child(.initializerClause)?.childNodes.first }
+  public var initializerValue: SyntaxNode? { child(.initializerClause)?.firstChildNode }
 
   public var accessorBlock: SyntaxNode? { child(.accessorBlock) }
 
@@ -241,14 +246,16 @@ extension SyntaxNode {
     while let node = stack.popLast() {
       switch node.kind {
       case .identifierPattern:
-        if let token = node.childTokens.first, !token.isMissing { result.append(token) }
+        if let token = node.childToken(at: 0), !token.isMissing { result.append(token) }
       case .variableDecl, .patternBinding, .tuplePattern, .tuplePatternElement, .valueBindingPattern,
         .optionalBindingCondition:
-        for child in node.childNodes.reversed() where child.kind.isPattern || child.kind == .patternBinding
-          || child.kind == .tuplePatternElement
-        {
+        // Only the pattern children are built (not the type annotation or the initial value).
+        let mark = stack.count
+        node.forEachChildNode(including: { $0.isPattern || $0 == .patternBinding || $0 == .tuplePatternElement }) { child in
           stack.append(child)
+          return true
         }
+        stack[mark...].reverse()
       default:
         break
       }
@@ -263,21 +270,27 @@ extension SyntaxNode {
   /// Left side of an assignment (`a.b = c`, `x += 1`).
   public var lhs: SyntaxNode? {
     guard kind == .assignmentExpr else { return nil }
-    return childNodes.first
+    return firstChildNode
   }
 
   /// Right side of an assignment.
   public var rhs: SyntaxNode? {
     guard kind == .assignmentExpr else { return nil }
-    let nodes = childNodes
-    return nodes.count >= 2 ? nodes[nodes.count - 1] : nil
+    var count = 0
+    var last: SyntaxNode?
+    forEachChildNode { node in
+      count += 1
+      last = node
+      return true
+    }
+    return count >= 2 ? last : nil
   }
 
   /// The operator token of an assignment (`=`, `+=`, …).
   public var operatorToken: SyntaxToken? {
     switch kind {
     case .assignmentExpr, .prefixOperatorExpr, .postfixOperatorExpr:
-      return childTokens.first
+      return childToken(at: 0)
     default:
       return nil
     }
@@ -286,7 +299,7 @@ extension SyntaxNode {
   /// The called expression of a call or subscript (`view.addSubview` in `view.addSubview(x)`).
   public var callee: SyntaxNode? {
     guard kind == .callExpr || kind == .subscriptExpr || kind == .macroExpansionExpr else { return nil }
-    return childNodes.first
+    return firstChildNode
   }
 
   /// Argument nodes (`label: value`) of a call, subscript, tuple, macro expansion or attribute-less list.
@@ -305,19 +318,56 @@ extension SyntaxNode {
   public var label: String? {
     switch kind {
     case .argument, .labeledTrailingClosure:
-      let tokens = childTokens
-      guard tokens.count >= 2, tokens[1].kind == .colon else { return nil }
-      return tokens[0].identifierText
+      guard let second = childToken(at: 1), second.kind == .colon, let first = childToken(at: 0) else { return nil }
+      return first.identifierText
     default:
       return nil
     }
+  }
+
+  /// The label and the expression of each argument, in order, as `arguments.map { ($0.label, $0.value) }`
+  /// gives them, reading each argument's children once.
+  public func forEachArgument(_ body: (_ label: String?, _ value: SyntaxNode?) -> Void) {
+    let list: SyntaxNode?
+    switch kind {
+    case .argumentList:
+      list = self
+    case .callExpr, .subscriptExpr, .tupleExpr, .macroExpansionExpr, .macroExpansionDecl:
+      list = child(.argumentList)
+    default:
+      list = nil
+    }
+    list?.forEachChildNode(including: { $0 == .argument }) { argument in
+      let parts = argument.argumentParts
+      body(parts.label, parts.value)
+      return true
+    }
+  }
+
+  /// `label` and `value` of an argument in one pass over its first children.
+  var argumentParts: (label: String?, value: SyntaxNode?) {
+    var tokens = 0
+    var first: SyntaxToken?
+    var secondIsColon = false
+    var value: SyntaxNode?
+    forEachChild { element in
+      switch element {
+      case .token(let token):
+        if tokens == 0 { first = token } else if tokens == 1 { secondIsColon = token.kind == .colon }
+        tokens += 1
+      case .node(let node):
+        if value == nil { value = node }
+      }
+      return tokens < 2 || value == nil
+    }
+    return (secondIsColon ? first?.identifierText : nil, value)
   }
 
   /// The expression of an argument, array element or initializer clause.
   public var value: SyntaxNode? {
     switch kind {
     case .argument, .arrayElement, .initializerClause, .labeledTrailingClosure:
-      return childNodes.first
+      return firstChildNode
     default:
       return nil
     }
@@ -333,12 +383,21 @@ extension SyntaxNode {
   public var trailingClosures: [TrailingClosure] {
     guard kind == .callExpr || kind == .subscriptExpr || kind == .macroExpansionExpr else { return [] }
     var result: [TrailingClosure] = []
-    for node in childNodes.dropFirst() {
+    // Every child node but the first (the callee, `childNodes.dropFirst()`); only closures are built.
+    var calleeIndex = -1
+    green.forEachChild { index, child, _ in
+      guard case .node = child else { return true }
+      calleeIndex = index
+      return false
+    }
+    forEachChildNode(including: { $0 == .closureExpr || $0 == .labeledTrailingClosure }) { node in
+      guard node.indexInParent != calleeIndex else { return true }
       if node.kind == .closureExpr {
         result.append(TrailingClosure(label: nil, closure: node))
       } else if node.kind == .labeledTrailingClosure, let closure = node.child(.closureExpr) {
         result.append(TrailingClosure(label: node.label, closure: closure))
       }
+      return true
     }
     return result
   }
@@ -346,7 +405,7 @@ extension SyntaxNode {
   /// The base of a member access (`uiView` in `uiView.text`; nil for `.implicit`).
   public var base: SyntaxNode? {
     guard kind == .memberAccessExpr else { return nil }
-    let first = childNodes.first
+    let first = firstChildNode
     return first.flatMap { $0.indexInParent == 0 ? $0 : nil }
   }
 
@@ -378,7 +437,7 @@ extension SyntaxNode {
           return components.reversed()
         }
       case .optionalChainingExpr, .forceUnwrapExpr:
-        node = current.childNodes.first
+        node = current.firstChildNode
       default:
         return nil
       }
@@ -392,11 +451,11 @@ extension SyntaxNode {
   /// Whether this node or a descendant is a reference whose path starts with `path`
   /// (`uiView.text` mentions ["uiView", "text"] and ["uiView"]).
   public func mentions(path: [String]) -> Bool {
-    if let own = memberPath, own.count >= path.count, Array(own.prefix(path.count)) == path { return true }
+    if let own = memberPath, own.count >= path.count, own.prefix(path.count).elementsEqual(path) { return true }
     var found = false
     walk { node in
       if found { return .skipChildren }
-      if let own = node.memberPath, own.count >= path.count, Array(own.prefix(path.count)) == path {
+      if let own = node.memberPath, own.count >= path.count, own.prefix(path.count).elementsEqual(path) {
         found = true
         return .skipChildren
       }
@@ -422,7 +481,7 @@ extension SyntaxNode {
   /// After `else` of an `if`: another `ifExpr` or a `codeBlock`.
   public var elseBody: SyntaxNode? {
     guard kind == .ifExpr else { return nil }
-    return child(.elseClause)?.childNodes.first
+    return child(.elseClause)?.firstChildNode
   }
 
   /// The `else { … }` block of a `guard`.
@@ -434,7 +493,7 @@ extension SyntaxNode {
   /// The value switched on.
   public var subject: SyntaxNode? {
     guard kind == .switchExpr else { return nil }
-    return childNodes.first
+    return firstChildNode
   }
 
   /// `case`/`default` sections of a switch, including those inside `#if` clauses.
@@ -475,14 +534,14 @@ extension SyntaxNode {
   /// `weak`/`unowned` of a capture item.
   public var captureSpecifier: SyntaxToken? {
     guard kind == .captureItem else { return nil }
-    return child(.modifier)?.childTokens.first
+    return child(.modifier)?.childToken(at: 0)
   }
 
   /// The captured name of a capture item (`self` in `weak self`, `x` in `x = y`).
   public var capturedName: String? {
     guard kind == .captureItem else { return nil }
-    if let token = childTokens.first(where: { Parser.isWord($0.kind) }) { return token.identifierText }
-    return childNodes.first { $0.kind != .modifier }?.compactText
+    if let token = firstChildToken(where: { Parser.isWord($0.kind) }) { return token.identifierText }
+    return firstChildNode { $0.kind != .modifier }?.compactText
   }
 
   /// Parameter nodes of a closure signature (`x` in `{ x in … }`, `(a: Int)` …).
