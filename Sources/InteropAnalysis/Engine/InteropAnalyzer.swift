@@ -6,16 +6,16 @@ public enum InteropAnalyzer {
   /// Runs every enabled rule over `text`, applies configured severities and suppression comments, and
   /// returns the findings sorted by position (then rule id). Pure: reads no files.
   public static func analyze(
-    text: SourceText, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil
+    text: SourceText, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil, lanes: Int = 2
   ) -> [Finding] {
-    analyze(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace)
+    analyze(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace, lanes: lanes)
   }
 
   /// The same over a tree the caller already has (the server keeps one per document, reparsed incrementally).
   public static func analyze(
-    tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil
+    tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil, lanes: Int = 2
   ) -> [Finding] {
-    analyze(context: AnalysisContext(tree: tree, path: path, configuration: configuration, workspace: workspace))
+    analyze(context: AnalysisContext(tree: tree, path: path, configuration: configuration, workspace: workspace, lanes: lanes))
   }
 
   public static func analyze(context: AnalysisContext) -> [Finding] {
@@ -24,8 +24,9 @@ public enum InteropAnalyzer {
       let id = rule.description.id
       return id != UnusedSuppressionRule.description.id && !rule.description.isRetired && configuration.rules[id] != .off
     }
-    // Rules are pure functions of the immutable context; their findings keep registry order.
-    var findings = mapInTwoLanes(rules) { rule in rule.analyze(context) }.flatMap { $0 ?? [] }
+    // Rules are pure functions of the immutable context, called at their sites by one dispatch; their findings
+    // keep registry order.
+    var findings = RuleDispatch.run(rules, context: context).flatMap { $0 }
     let suppressions = SuppressionSet(tree: context.tree)
     let applied = suppressions.apply(to: findings, lineIndex: context.lineIndex, canonicalID: RuleRegistry.canonicalID)
     findings = applied.kept
@@ -47,12 +48,12 @@ public enum InteropAnalyzer {
 }
 
 extension InteropAnalyzer {
-  /// `transform` applied to every element on two threads (interleaved lanes), results in the input's order,
+  /// `transform` applied to every element on `lanes` threads (1 or 2, interleaved), results in the input's order,
   /// exactly as `map` would give them. Used for work items that only read shared immutable state.
-  static func mapInTwoLanes<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+  static func mapInLanes<Input: Sendable, Output: Sendable>(
+    _ lanes: Int, _ inputs: [Input], _ transform: @Sendable (Input) -> Output
   ) -> [Output?] {
-    let lanes = 2
+    guard lanes > 1, inputs.count > 1 else { return inputs.map { transform($0) } }
     let results = Locked<[Output?]>(Array(repeating: nil, count: inputs.count))
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
       var index = lane

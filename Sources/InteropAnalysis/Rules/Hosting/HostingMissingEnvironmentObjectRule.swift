@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A hosted root view that reads an environment object nothing injects.
-public enum HostingMissingEnvironmentObjectRule: Rule {
+public enum HostingMissingEnvironmentObjectRule: FileRule {
   public static let description = RuleDescription(
     id: "hosting-missing-environment-object",
     name: "Hosted root view misses its environment object",

@@ -1,0 +1,94 @@
+import SwiftLiteParser
+
+/// The checker (ruff's model): one pass over the file's interop model that calls, at each site, the enabled
+/// rules subscribed to its kind (`RepresentableRule`, `CoordinatorRule`, `FunctionRule`,
+/// `TypeDeclarationRule`, `FileRule`). Each rule's findings keep the order of its sites (representables,
+/// Coordinators, functions, types, then the file), whatever the lanes.
+enum RuleDispatch {
+  /// One unit of work: a site and the rules that look at it.
+  private enum Site: Sendable {
+    case representable(Representable)
+    case coordinator(Coordinator, Representable)
+    case function(FunctionDecl, TypeDecl?)
+    case type(TypeDecl)
+    case file(Int)
+  }
+
+  /// The rules of one run, by site kind, each with its slot (its position in `rules`).
+  private struct Subscribers: Sendable {
+    var representable: [(slot: Int, rule: any RepresentableRule.Type)] = []
+    var coordinator: [(slot: Int, rule: any CoordinatorRule.Type)] = []
+    var function: [(slot: Int, rule: any FunctionRule.Type)] = []
+    var type: [(slot: Int, rule: any TypeDeclarationRule.Type)] = []
+    var file: [(slot: Int, rule: any FileRule.Type)] = []
+
+    init(_ rules: [any Rule.Type]) {
+      for (slot, rule) in rules.enumerated() {
+        if let rule = rule as? any RepresentableRule.Type { representable.append((slot, rule)) }
+        if let rule = rule as? any CoordinatorRule.Type { coordinator.append((slot, rule)) }
+        if let rule = rule as? any FunctionRule.Type { function.append((slot, rule)) }
+        if let rule = rule as? any TypeDeclarationRule.Type { type.append((slot, rule)) }
+        if let rule = rule as? any FileRule.Type { file.append((slot, rule)) }
+      }
+    }
+  }
+
+  /// The findings of each rule of `rules`, in that order.
+  static func run(_ rules: [any Rule.Type], context: AnalysisContext) -> [[Finding]] {
+    let subscribers = Subscribers(rules)
+    let model = context.interop
+    var sites: [Site] = []
+    if !subscribers.representable.isEmpty { sites += model.representables.map { .representable($0) } }
+    if !subscribers.coordinator.isEmpty {
+      // One Coordinator type, by its class (else first) declaration, however many representables return it.
+      var seen: Set<Int> = []
+      for representable in model.representables {
+        guard let coordinator = representable.coordinator else { continue }
+        if let declaration = coordinator.primary ?? coordinator.declarations.first, !seen.insert(declaration.node.offset).inserted { continue }
+        sites.append(.coordinator(coordinator, representable))
+      }
+    }
+    // Function rules first read their file facts; a rule with none (nil) sees no function of the file.
+    let checkers = InteropAnalyzer.mapInLanes(context.lanes, subscribers.function) { subscriber in
+      subscriber.rule.functionChecker(context).map { (slot: subscriber.slot, check: $0) }
+    }.compactMap { $0 ?? nil }
+    if !checkers.isEmpty { sites += model.functions.map { .function($0.function, $0.owner) } }
+    if !subscribers.type.isEmpty { sites += model.types.map { .type($0) } }
+    sites += subscribers.file.indices.map { .file($0) }
+    let results = InteropAnalyzer.mapInLanes(context.lanes, sites) { site -> [(slot: Int, findings: [Finding])] in
+      var found: [(slot: Int, findings: [Finding])] = []
+      switch site {
+      case .representable(let representable):
+        for subscriber in subscribers.representable {
+          let findings = subscriber.rule.check(representable, context)
+          if !findings.isEmpty { found.append((subscriber.slot, findings)) }
+        }
+      case .coordinator(let coordinator, let representable):
+        for subscriber in subscribers.coordinator {
+          let findings = subscriber.rule.check(coordinator, of: representable, context)
+          if !findings.isEmpty { found.append((subscriber.slot, findings)) }
+        }
+      case .function(let function, let owner):
+        for checker in checkers {
+          let findings = checker.check(function, owner)
+          if !findings.isEmpty { found.append((checker.slot, findings)) }
+        }
+      case .type(let type):
+        for subscriber in subscribers.type {
+          let findings = subscriber.rule.check(type, context)
+          if !findings.isEmpty { found.append((subscriber.slot, findings)) }
+        }
+      case .file(let index):
+        let subscriber = subscribers.file[index]
+        let findings = subscriber.rule.analyze(context)
+        if !findings.isEmpty { found.append((subscriber.slot, findings)) }
+      }
+      return found
+    }
+    var byRule = Array(repeating: [Finding](), count: rules.count)
+    for case let found? in results {
+      for (slot, findings) in found { byRule[slot] += findings }
+    }
+    return byRule
+  }
+}
