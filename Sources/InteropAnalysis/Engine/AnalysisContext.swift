@@ -15,6 +15,9 @@ public struct AnalysisContext: Sendable {
   private let factsCache: Locked<[Int: BodyFacts]>
   /// Whether the file mentions a word, by word (file-wide prefilters, computed once per word).
   private let mentionCache: Locked<[String: Bool]>
+  /// The file's summary for the workspace index, built on first use (by `lint`, or by a rule that reads the
+  /// workspace) and kept.
+  private let summaryCache: LazyValue<FileSummary>
   public let configuration: AnalysisConfiguration
   /// The other files' facts (nil when the file is analysed alone). See `WorkspaceFacts` for when a rule may use
   /// them to report something missing.
@@ -33,7 +36,10 @@ public struct AnalysisContext: Sendable {
     self.tree = tree
     self.lineIndex = LineIndex(text)
     self.path = path
-    self.interop = InteropModel(tree: tree)
+    let interop = InteropModel(tree: tree)
+    self.interop = interop
+    let lineIndex = self.lineIndex
+    self.summaryCache = LazyValue { FileSummary(tree: tree, model: interop, lineIndex: lineIndex) }
     self.editor = SourceEditor(bytes: tree.bytes)
     self.configuration = configuration
     self.workspace = workspace
@@ -83,8 +89,8 @@ public struct AnalysisContext: Sendable {
 }
 
 extension AnalysisContext {
-  /// The file's summary for the workspace index (built on demand).
-  public var summary: FileSummary { FileSummary(tree: tree, model: interop, lineIndex: lineIndex) }
+  /// The file's summary for the workspace index (built on first use, then kept).
+  public var summary: FileSummary { summaryCache.value }
 
   /// The same context (tree, model, body facts) with other workspace facts: `lint` summarises a file and
   /// analyses it later, once the workspace is complete, without building it again.

@@ -169,7 +169,7 @@ public enum CanSendCheckMissingRule: FunctionRule, FileRule {
     if let workspace = WorkspaceSupport.complete(context) {
       // Wrappers of other files presented here: a name that one other file declares, made a composer there.
       let declaredHere = Set(context.interop.types.map(\.name))
-      for site in FileSummary(tree: context.tree, model: context.interop, lineIndex: context.lineIndex).presentationSites
+      for site in context.summary.presentationSites
       where site.kind != .inline && !declaredHere.contains(site.view) && !wrappers.contains(where: { $0.0 == site.view }) {
         let declarations = workspace.types(named: site.view, excluding: context.path).filter { $0.value.keyword != "extension" }
         let entries = workspace.representables(named: site.view, excluding: context.path)

@@ -143,7 +143,7 @@ public enum ModalControllerInlineRule: FunctionRule, FileRule {
     let declaredHere = Set(context.interop.types.map(\.name))
     var result: [(name: String, made: String, related: RelatedLocation?)] = []
     var seen: Set<String> = []
-    for name in FileSummary(tree: context.tree, model: context.interop, lineIndex: context.lineIndex).inlineViews.sorted()
+    for name in context.summary.inlineViews.sorted()
     where !declaredHere.contains(name) && seen.insert(name).inserted {
       let declarations = workspace.types(named: name, excluding: context.path).filter { $0.value.keyword != "extension" }
       let entries = workspace.representables(named: name, excluding: context.path)
