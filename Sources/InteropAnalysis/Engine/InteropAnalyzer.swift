@@ -20,10 +20,7 @@ public enum InteropAnalyzer {
 
   public static func analyze(context: AnalysisContext) -> [Finding] {
     let configuration = context.configuration
-    let rules = RuleRegistry.all.filter { rule in
-      let id = rule.description.id
-      return id != UnusedSuppressionRule.description.id && !rule.description.isRetired && configuration.rules[id] != .off
-    }
+    let rules = activeRules.filter { configuration.rules[$0.id] != .off }.map(\.rule)
     // Rules are pure functions of the immutable context, called at their sites by one dispatch; their findings
     // keep registry order.
     var findings = RuleDispatch.run(rules, context: context).flatMap { $0 }
@@ -48,6 +45,14 @@ public enum InteropAnalyzer {
 }
 
 extension InteropAnalyzer {
+  /// The registry's rules the dispatch may run, with their ids (read once: a description is a large value to
+  /// copy per file and rule).
+  static let activeRules: [(rule: any Rule.Type, id: String)] = RuleRegistry.all.compactMap { rule in
+    let description = rule.description
+    guard description.id != UnusedSuppressionRule.description.id, !description.isRetired else { return nil }
+    return (rule, description.id)
+  }
+
   /// `transform` applied to every element on `lanes` threads (1 or 2, interleaved), results in the input's order,
   /// exactly as `map` would give them. Used for work items that only read shared immutable state.
   static func mapInLanes<Input: Sendable, Output: Sendable>(

@@ -24,14 +24,38 @@ enum RuleDispatch {
 
     init(_ rules: [any Rule.Type]) {
       for (slot, rule) in rules.enumerated() {
-        if let rule = rule as? any RepresentableRule.Type { representable.append((slot, rule)) }
-        if let rule = rule as? any CoordinatorRule.Type { coordinator.append((slot, rule)) }
-        if let rule = rule as? any FunctionRule.Type { function.append((slot, rule)) }
-        if let rule = rule as? any TypeDeclarationRule.Type { type.append((slot, rule)) }
-        if let rule = rule as? any FileRule.Type { file.append((slot, rule)) }
+        let kinds = RuleDispatch.registryKinds[ObjectIdentifier(rule)] ?? SiteKinds(rule)
+        if let rule = kinds.representable { representable.append((slot, rule)) }
+        if let rule = kinds.coordinator { coordinator.append((slot, rule)) }
+        if let rule = kinds.function { function.append((slot, rule)) }
+        if let rule = kinds.type { type.append((slot, rule)) }
+        if let rule = kinds.file { file.append((slot, rule)) }
       }
     }
   }
+
+  /// The site protocols one rule conforms to (the casts are worked out once per registry rule, not per file).
+  private struct SiteKinds: Sendable {
+    let representable: (any RepresentableRule.Type)?
+    let coordinator: (any CoordinatorRule.Type)?
+    let function: (any FunctionRule.Type)?
+    let type: (any TypeDeclarationRule.Type)?
+    let file: (any FileRule.Type)?
+
+    init(_ rule: any Rule.Type) {
+      representable = rule as? any RepresentableRule.Type
+      coordinator = rule as? any CoordinatorRule.Type
+      function = rule as? any FunctionRule.Type
+      type = rule as? any TypeDeclarationRule.Type
+      file = rule as? any FileRule.Type
+    }
+  }
+
+  private static let registryKinds: [ObjectIdentifier: SiteKinds] = {
+    var kinds: [ObjectIdentifier: SiteKinds] = [:]
+    for rule in RuleRegistry.all { kinds[ObjectIdentifier(rule)] = SiteKinds(rule) }
+    return kinds
+  }()
 
   /// The findings of each rule of `rules`, in that order.
   static func run(_ rules: [any Rule.Type], context: AnalysisContext) -> [[Finding]] {
