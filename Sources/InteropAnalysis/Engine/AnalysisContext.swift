@@ -13,6 +13,9 @@ public struct AnalysisContext: Sendable {
   public let editor: SourceEditor
   /// Body facts built so far, by the body node's offset: a body's facts are built the first time a rule asks.
   private let factsCache: Locked<[Int: BodyFacts]>
+  /// Facts the dispatch built before the rules ran, for the bodies it knows they read (the representables' and
+  /// Coordinators' functions), read without the lock.
+  private var prebuiltFacts: [Int: BodyFacts] = [:]
   /// Whether the file mentions a word, by word (file-wide prefilters, computed once per word).
   private let mentionCache: Locked<[String: Bool]>
   /// The file's summary for the workspace index, built on first use (by `lint`, or by a rule that reads the
@@ -56,6 +59,7 @@ public struct AnalysisContext: Sendable {
 
   /// The facts of any `{ … }` body node (a closure's, an accessor's), built on first use and kept.
   public func facts(ofBody body: SyntaxNode) -> BodyFacts {
+    if let prebuilt = prebuiltFacts[body.offset] { return prebuilt }
     if let cached = factsCache.withLock({ $0[body.offset] }) { return cached }
     // Built outside the lock: two lanes asking for one body at once build the same facts, the first is kept.
     let built = BodyFactsBuilder.facts(of: body)
@@ -89,6 +93,17 @@ public struct AnalysisContext: Sendable {
 }
 
 extension AnalysisContext {
+  /// The same context with the facts of `bodies` built (on the context's lanes) and readable without the lock.
+  func prebuildingFacts(of bodies: [SyntaxNode]) -> AnalysisContext {
+    var seen: Set<Int> = []
+    let missing = bodies.filter { seen.insert($0.offset).inserted && prebuiltFacts[$0.offset] == nil }
+    guard !missing.isEmpty else { return self }
+    let built = InteropAnalyzer.mapInLanes(lanes, missing) { body in facts(ofBody: body) }
+    var copy = self
+    for (body, facts) in zip(missing, built) { copy.prebuiltFacts[body.offset] = facts }
+    return copy
+  }
+
   /// The file's summary for the workspace index (built on first use, then kept).
   public var summary: FileSummary { summaryCache.value }
 

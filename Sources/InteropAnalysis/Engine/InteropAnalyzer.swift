@@ -54,18 +54,23 @@ extension InteropAnalyzer {
   }
 
   /// `transform` applied to every element on `lanes` threads (1 or 2, interleaved), results in the input's order,
-  /// exactly as `map` would give them. Used for work items that only read shared immutable state.
+  /// exactly as `map` would give them. Each lane keeps its results and hands them over once, so the lanes never
+  /// wait for each other per element. Used for work items that only read shared immutable state.
   static func mapInLanes<Input: Sendable, Output: Sendable>(
     _ lanes: Int, _ inputs: [Input], _ transform: @Sendable (Input) -> Output
   ) -> [Output?] {
     guard lanes > 1, inputs.count > 1 else { return inputs.map { transform($0) } }
     let results = Locked<[Output?]>(Array(repeating: nil, count: inputs.count))
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      var outputs: [(index: Int, output: Output)] = []
+      outputs.reserveCapacity(inputs.count / lanes + 1)
       var index = lane
       while index < inputs.count {
-        let output = transform(inputs[index])
-        results.withLock { $0[index] = output }
+        outputs.append((index, transform(inputs[index])))
         index += lanes
+      }
+      results.withLock { results in
+        for (index, output) in outputs { results[index] = output }
       }
     }
     return results.withLock { $0 }

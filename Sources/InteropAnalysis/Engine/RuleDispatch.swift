@@ -58,9 +58,20 @@ enum RuleDispatch {
   }()
 
   /// The findings of each rule of `rules`, in that order.
-  static func run(_ rules: [any Rule.Type], context: AnalysisContext) -> [[Finding]] {
+  static func run(_ rules: [any Rule.Type], context fileContext: AnalysisContext) -> [[Finding]] {
     let subscribers = Subscribers(rules)
-    let model = context.interop
+    let model = fileContext.interop
+    // Nearly every representable and Coordinator rule reads the facts of their functions: built first, on the
+    // lanes, and then read without the lock. Every other body's facts are built when a rule first asks.
+    var bodies: [SyntaxNode] = []
+    if !subscribers.representable.isEmpty || !subscribers.coordinator.isEmpty {
+      for representable in model.representables {
+        for function in representable.functions + (representable.coordinator?.functions ?? []) {
+          if let body = function.body { bodies.append(body) }
+        }
+      }
+    }
+    let context = bodies.isEmpty ? fileContext : fileContext.prebuildingFacts(of: bodies)
     var sites: [Site] = []
     if !subscribers.representable.isEmpty { sites += model.representables.map { .representable($0) } }
     if !subscribers.coordinator.isEmpty {
@@ -78,7 +89,9 @@ enum RuleDispatch {
     }.compactMap { $0 ?? nil }
     if !checkers.isEmpty { sites += model.functions.map { .function($0.function, $0.owner) } }
     if !subscribers.type.isEmpty { sites += model.types.map { .type($0) } }
-    sites += subscribers.file.indices.map { .file($0) }
+    // The file rules are few and long: they start first, so that the many short sites even out the lanes.
+    let fileSites = subscribers.file.indices.map { Site.file($0) }
+    sites = fileSites + sites
     let results = InteropAnalyzer.mapInLanes(context.lanes, sites) { site -> [(slot: Int, findings: [Finding])] in
       var found: [(slot: Int, findings: [Finding])] = []
       switch site {
@@ -109,8 +122,9 @@ enum RuleDispatch {
       }
       return found
     }
+    // Each rule's findings in site order: representables, Coordinators, functions, types, then the file.
     var byRule = Array(repeating: [Finding](), count: rules.count)
-    for case let found? in results {
+    for case let found? in results.dropFirst(fileSites.count) + results.prefix(fileSites.count) {
       for (slot, findings) in found { byRule[slot] += findings }
     }
     return byRule
