@@ -1,20 +1,26 @@
 // analysis-bench: how long a whole analysis (parse + model + every rule) takes on a large file.
 // Build and run with -c release; figures from a debug build mean nothing.
 //
-//   analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--phases] [--write PATH] [FILE]
+//   analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--phases] [--lanes L] [--write PATH] [FILE]
+//   analysis-bench --corpus DIR [--iters K] [--lanes L]
 //
 // Without FILE it builds the benchmark of issue #5 in memory: every wrapper in DIR (default Examples/),
 // imports hoisted, top-level type names suffixed per copy, repeated until the text has at least N lines
 // (default 10,000). It then runs the analysis K times (default 30) and prints, per phase, the first
 // (cold) run and the median and minimum of the others: parse, context (declaration index, interop
-// model, body facts of every function), rules (every rule, suppressions, sorting), total. --rules adds the median per rule;
-// --phases splits the context: declaration index, interop model over it, body facts (the rest).
+// model, line index), rules (the dispatch over every rule, with the body facts the rules ask for, suppressions,
+// sorting), total. --rules adds the median per rule; --phases splits the context: declaration index, interop model
+// over it. --lanes L (1 or 2, default 2) is the context's lanes for the rules.
+// --corpus DIR times what `lint` does per file, without the workspace: every .swift file under DIR read once,
+// then K runs of parse + context + rules over all of them spread on the cores, each file's rules on L lanes
+// (`lint` uses 1); it prints the wall time per run.
 // --write PATH saves the generated text (to inspect it, or to time `interop-lsp lint --timing` on it).
 #if canImport(FoundationEssentials) && !INTEROP_FORCE_FOUNDATION
 import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
 import InteropAnalysis
 import SwiftLiteParser
 
@@ -52,6 +58,8 @@ var perRule = false
 var phases = false
 var writePath: String?
 var file: String?
+var lanes = 2
+var corpus: String?
 var arguments = Array(CommandLine.arguments.dropFirst())[...]
 @MainActor func value(after option: String) -> String {
   guard let value = arguments.popFirst() else { fail("\(option) needs a value") }
@@ -69,8 +77,11 @@ while let argument = arguments.popFirst() {
   case "--rules": perRule = true
   case "--phases": phases = true
   case "--write": writePath = value(after: argument)
+  case "--lanes": lanes = min(number(after: argument), 2)
+  case "--corpus": corpus = value(after: argument)
   case "--help", "-h":
-    print("usage: analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--phases] [--write PATH] [FILE]")
+    print("usage: analysis-bench [--lines N] [--iters K] [--examples DIR] [--rules] [--phases] [--lanes L] [--write PATH] [FILE]")
+    print("       analysis-bench --corpus DIR [--iters K] [--lanes L]")
     exit(0)
   default:
     if argument.hasPrefix("-") { fail("unknown option \(argument)") }
@@ -153,6 +164,32 @@ func rename(_ source: String, _ names: Set<String>, suffix: String) -> String {
   return text
 }
 
+if let corpus {
+  guard let paths = try? FileManager.default.subpathsOfDirectory(atPath: corpus) else { fail("cannot list \(corpus)") }
+  let files = paths.filter { $0.hasSuffix(".swift") }.sorted().compactMap { path -> [UInt8]? in
+    FileManager.default.contents(atPath: corpus + "/" + path).map { Array($0) }
+  }
+  let configuration = AnalysisConfiguration.defaults
+  let fileLanes = lanes
+  var times: [UInt64] = []
+  var findingTotal = 0
+  for _ in 0..<iterations {
+    let counts = Locked<Int>(0)
+    let start = now()
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let context = AnalysisContext(tree: SyntaxTree.parse(files[index]), path: nil, configuration: configuration, lanes: fileLanes)
+      let found = InteropAnalyzer.analyze(context: context).count
+      counts.withLock { $0 += found }
+    }
+    times.append(now() - start)
+    findingTotal = counts.withLock { $0 }
+  }
+  let warm = times.dropFirst().sorted()
+  print("analysis-bench: \(corpus): \(files.count) files, \(findingTotal) findings, \(iterations) runs, \(fileLanes) lane(s) per file")
+  print("all files cold \(format(milliseconds(times[0]))) ms   median \(format(milliseconds(warm[warm.count / 2]))) ms   min \(format(milliseconds(warm[0]))) ms")
+  exit(0)
+}
+
 let bytes: [UInt8]
 if let file {
   guard let data = FileManager.default.contents(atPath: file) else { fail("cannot read \(file)") }
@@ -175,7 +212,7 @@ for _ in 0..<iterations {
   let start = now()
   let tree = SyntaxTree.parse(bytes)
   let parsed = now()
-  let context = AnalysisContext(tree: tree, path: nil, configuration: configuration)
+  let context = AnalysisContext(tree: tree, path: nil, configuration: configuration, lanes: lanes)
   let built = now()
   let findings = InteropAnalyzer.analyze(context: context)
   let done = now()
@@ -224,7 +261,7 @@ if perRule {
     var times: [UInt64] = []
     for _ in 0..<max(3, iterations / 3) {
       let start = now()
-      _ = rule.analyze(context)
+      _ = rule.findings(in: context)
       times.append(now() - start)
     }
     rows.append((rule.description.id, times.sorted()[times.count / 2]))

@@ -8,6 +8,27 @@ final class InteropAnalyzerTests: XCTestCase {
     InteropAnalyzer.analyze(text: SourceText(text), path: nil, configuration: configuration)
   }
 
+  /// The dispatch on one lane (inside `lint`) and on two (the server) gives the same findings in the same order,
+  /// and one rule run alone gives the findings the whole run gives for it.
+  func testLanesAndSingleRuleRunsGiveTheSameFindings() {
+    let configuration = AnalysisConfiguration.defaults
+    for rule in RuleRegistry.all {
+      for example in rule.description.triggering + rule.description.nonTriggering {
+        let text = SourceText(MarkedSource(example.code).text)
+        let one = InteropAnalyzer.analyze(text: text, path: nil, configuration: configuration, lanes: 1)
+        let two = InteropAnalyzer.analyze(text: text, path: nil, configuration: configuration, lanes: 2)
+        XCTAssertEqual(one, two, "\(rule.description.id): \(example.code)")
+        // `unused-suppression` is run by the analyzer after the others, from what they reported.
+        guard rule.description.id != UnusedSuppressionRule.description.id else { continue }
+        let context = AnalysisContext(text: text, path: nil, configuration: configuration)
+        let alone = rule.findings(in: context).map { "\($0.range) \($0.message)" }.sorted()
+        let inRun = rule.description.isRetired ? [] : InteropAnalyzer.analyze(context: context).filter { $0.ruleID == rule.description.id }
+        // Suppression comments and severities apply to the whole run only: compare what both see.
+        XCTAssertTrue(Set(inRun.map { "\($0.range) \($0.message)" }).isSubset(of: Set(alone)), "\(rule.description.id): \(example.code)")
+      }
+    }
+  }
+
   func testFindsDelegateInUpdateWithExactRange() {
     let marked = MarkedSource("""
       struct Browser: UIViewRepresentable {

@@ -10,7 +10,7 @@ private func example(_ code: String) -> Example {
 /// The verifier itself: it must fail on a rule whose examples are wrong, and pass a rule whose examples hold.
 /// The fake rules report every `probe()` call, at the call, and fix it to `checked()`.
 @Suite(.serialized) struct VerifierSelfTests {
-  enum ProbeRule: Rule {
+  enum ProbeRule: FileRule {
     nonisolated(unsafe) static var examples: (triggering: [Example], nonTriggering: [Example], corrections: [Correction]) = ([], [], [])
 
     static var description: RuleDescription {

@@ -6,26 +6,24 @@ public enum InteropAnalyzer {
   /// Runs every enabled rule over `text`, applies configured severities and suppression comments, and
   /// returns the findings sorted by position (then rule id). Pure: reads no files.
   public static func analyze(
-    text: SourceText, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil
+    text: SourceText, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil, lanes: Int = 2
   ) -> [Finding] {
-    analyze(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace)
+    analyze(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace, lanes: lanes)
   }
 
   /// The same over a tree the caller already has (the server keeps one per document, reparsed incrementally).
   public static func analyze(
-    tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil
+    tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil, lanes: Int = 2
   ) -> [Finding] {
-    analyze(context: AnalysisContext(tree: tree, path: path, configuration: configuration, workspace: workspace))
+    analyze(context: AnalysisContext(tree: tree, path: path, configuration: configuration, workspace: workspace, lanes: lanes))
   }
 
   public static func analyze(context: AnalysisContext) -> [Finding] {
     let configuration = context.configuration
-    let rules = RuleRegistry.all.filter { rule in
-      let id = rule.description.id
-      return id != UnusedSuppressionRule.description.id && !rule.description.isRetired && configuration.rules[id] != .off
-    }
-    // Rules are pure functions of the immutable context; their findings keep registry order.
-    var findings = mapInTwoLanes(rules) { rule in rule.analyze(context) }.flatMap { $0 ?? [] }
+    let rules = activeRules.filter { configuration.rules[$0.id] != .off }.map(\.rule)
+    // Rules are pure functions of the immutable context, called at their sites by one dispatch; their findings
+    // keep registry order.
+    var findings = RuleDispatch.run(rules, context: context).flatMap { $0 }
     let suppressions = SuppressionSet(tree: context.tree)
     let applied = suppressions.apply(to: findings, lineIndex: context.lineIndex, canonicalID: RuleRegistry.canonicalID)
     findings = applied.kept
@@ -47,19 +45,32 @@ public enum InteropAnalyzer {
 }
 
 extension InteropAnalyzer {
-  /// `transform` applied to every element on two threads (interleaved lanes), results in the input's order,
-  /// exactly as `map` would give them. Used for work items that only read shared immutable state.
-  static func mapInTwoLanes<Input: Sendable, Output: Sendable>(
-    _ inputs: [Input], _ transform: @Sendable (Input) -> Output
+  /// The registry's rules the dispatch may run, with their ids (read once: a description is a large value to
+  /// copy per file and rule).
+  static let activeRules: [(rule: any Rule.Type, id: String)] = RuleRegistry.all.compactMap { rule in
+    let description = rule.description
+    guard description.id != UnusedSuppressionRule.description.id, !description.isRetired else { return nil }
+    return (rule, description.id)
+  }
+
+  /// `transform` applied to every element on `lanes` threads (1 or 2, interleaved), results in the input's order,
+  /// exactly as `map` would give them. Each lane keeps its results and hands them over once, so the lanes never
+  /// wait for each other per element. Used for work items that only read shared immutable state.
+  static func mapInLanes<Input: Sendable, Output: Sendable>(
+    _ lanes: Int, _ inputs: [Input], _ transform: @Sendable (Input) -> Output
   ) -> [Output?] {
-    let lanes = 2
+    guard lanes > 1, inputs.count > 1 else { return inputs.map { transform($0) } }
     let results = Locked<[Output?]>(Array(repeating: nil, count: inputs.count))
     DispatchQueue.concurrentPerform(iterations: lanes) { lane in
+      var outputs: [(index: Int, output: Output)] = []
+      outputs.reserveCapacity(inputs.count / lanes + 1)
       var index = lane
       while index < inputs.count {
-        let output = transform(inputs[index])
-        results.withLock { $0[index] = output }
+        outputs.append((index, transform(inputs[index])))
         index += lanes
+      }
+      results.withLock { results in
+        for (index, output) in outputs { results[index] = output }
       }
     }
     return results.withLock { $0 }

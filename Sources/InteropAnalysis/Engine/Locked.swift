@@ -42,3 +42,22 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     return try body(&value)
   }
 }
+
+/// A value computed on first use and kept, thread-safe (a rule's file-wide table that only some sites need).
+public final class LazyValue<Value: Sendable>: Sendable {
+  private let compute: @Sendable () -> Value
+  private let cache = Locked<Value?>(nil)
+
+  public init(_ compute: @escaping @Sendable () -> Value) { self.compute = compute }
+
+  public var value: Value {
+    if let known = cache.withLock({ $0 }) { return known }
+    // Computed outside the lock (it may ask for other lazy values); the first result is kept.
+    let computed = compute()
+    return cache.withLock { cache in
+      if let first = cache { return first }
+      cache = computed
+      return computed
+    }
+  }
+}

@@ -110,7 +110,8 @@ extension LintCommand {
       return FixOutcome(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), original: [], fixed: [])
     }
     let configuration = cache.configuration(for: path)
-    let fixed = fixAll(original, path: path, configuration: configuration, selection: selection, workspace: workspace)
+    // One lane per file: `fix` already spreads the files over the cores.
+    let fixed = fixAll(original, path: path, configuration: configuration, selection: selection, workspace: workspace, lanes: 1)
     var outcome = FixOutcome(
       result: FileResult(path: path, findings: fixed.findings, lineIndex: LineIndex(fixed.bytes), error: nil),
       original: write ? [] : original, fixed: write ? [] : fixed.bytes)
@@ -131,10 +132,10 @@ extension LintCommand {
   /// the text and the findings left in it.
   static func fixAll(
     _ bytes: [UInt8], path: String?, configuration: AnalysisConfiguration, selection: RuleSelection = RuleSelection(),
-    workspace: WorkspaceFacts? = nil
+    workspace: WorkspaceFacts? = nil, lanes: Int = 2
   ) -> (bytes: [UInt8], findings: [Finding], rounds: Int) {
     var current = bytes
-    var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace)
+    var findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace, lanes: lanes)
     var rounds = 0
     while rounds < maximumFixRounds {
       let edits = InteropAnalyzer.fixAllEdits(findings.filter { selection.includes($0.ruleID) })
@@ -143,7 +144,7 @@ extension LintCommand {
       if next == current { break }
       current = next
       rounds += 1
-      findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace)
+      findings = InteropAnalyzer.analyze(text: SourceText(bytes: current), path: path, configuration: configuration, workspace: workspace, lanes: lanes)
     }
     return (current, findings, rounds)
   }

@@ -50,7 +50,7 @@ extension LintCommand {
       var context = item.context
       if context == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(files[pending[slot]].raw) {
         context = AnalysisContext(
-          tree: SyntaxTree.parse(SourceText(bytes: read.bytes)), path: item.path, configuration: cache.configuration(for: item.path))
+          tree: SyntaxTree.parse(SourceText(bytes: read.bytes)), path: item.path, configuration: cache.configuration(for: item.path), lanes: 1)
       }
       guard let context else { return }
       let findings = InteropAnalyzer.analyze(context: context.with(workspace: workspace))
@@ -81,7 +81,8 @@ extension LintCommand {
     if text.repairedSequenceCount > 0 {
       return WorkspaceItem(result: FileResult(path: path, findings: [], lineIndex: nil, error: "not valid UTF-8"), path: path)
     }
-    let context = AnalysisContext(tree: SyntaxTree.parse(text), path: path, configuration: cache.configuration(for: path))
+    // One lane: the files already share the cores.
+    let context = AnalysisContext(tree: SyntaxTree.parse(text), path: path, configuration: cache.configuration(for: path), lanes: 1)
     let summary = context.summary
     guard summary.needsWorkspace else {
       let findings = InteropAnalyzer.analyze(context: context)

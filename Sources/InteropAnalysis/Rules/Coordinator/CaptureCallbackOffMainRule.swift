@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A capture output delivers its callback on a background queue, and the Coordinator writes SwiftUI state there.
-public enum CaptureCallbackOffMainRule: Rule {
+public enum CaptureCallbackOffMainRule: FileRule {
   public static let description = RuleDescription(
     id: "capture-callback-off-main",
     name: "Capture callback writes state off the main thread",

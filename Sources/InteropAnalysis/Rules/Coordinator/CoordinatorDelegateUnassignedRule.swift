@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// The Coordinator implements a delegate protocol's methods but is never handed to anything.
-public enum CoordinatorDelegateUnassignedRule: Rule {
+public enum CoordinatorDelegateUnassignedRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "coordinator-delegate-unassigned",
     name: "Coordinator delegate never assigned",
@@ -36,45 +36,43 @@ public enum CoordinatorDelegateUnassignedRule: Rule {
     corrections: CoordinatorDelegateUnassignedRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let coordinator = representable.coordinator, let make = representable.make, let nameToken = make.nameToken,
-        isComplete(representable, coordinator) || WorkspaceSupport.isWhollyHere(representable, context)
+    guard let coordinator = representable.coordinator, let make = representable.make, let nameToken = make.nameToken,
+      isComplete(representable, coordinator) || WorkspaceSupport.isWhollyHere(representable, context)
+    else { return findings }
+    var protocols: [String] = []
+    for conformance in coordinator.conformances {
+      let name = conformance.name
+      guard CoordinatorSupport.isDelegateProtocol(name), !CoordinatorSupport.delegatesNotOnMadeObject.contains(name),
+        !protocols.contains(name), CoordinatorSupport.implementsMethod(of: name, in: coordinator.functions)
       else { continue }
-      var protocols: [String] = []
-      for conformance in coordinator.conformances {
-        let name = conformance.name
-        guard CoordinatorSupport.isDelegateProtocol(name), !CoordinatorSupport.delegatesNotOnMadeObject.contains(name),
-          !protocols.contains(name), CoordinatorSupport.implementsMethod(of: name, in: coordinator.functions)
-        else { continue }
-        protocols.append(name)
-      }
-      guard let firstProtocol = protocols.first else { continue }
-      // Handed over anywhere in the representable (make, update, helpers) or, as `self`, in the Coordinator.
-      let representableHandsOver = representable.functions.contains { function in
-        context.facts(of: function).map { CoordinatorSupport.handsOverCoordinator($0, selfIsCoordinator: false) } ?? false
-      }
-      let coordinatorHandsOver = coordinator.functions.contains { function in
-        context.facts(of: function).map { CoordinatorSupport.handsOverCoordinator($0, selfIsCoordinator: true) } ?? false
-      }
-      guard !representableHandsOver, !coordinatorHandsOver else { continue }
-      let message = "`\(coordinator.name)` implements `\(firstProtocol)` methods, but nothing receives the Coordinator "
-        + "(no `context.coordinator` assigned or passed, no `self` handed over inside it), so they are never called; "
-        + "assign it in `\(make.name)`."
-      var fixes: [Fix] = []
-      if let made = CoordinatorSupport.madeObject(context, representable), let madeType = representable.madeType {
-        var lines: [String] = []
-        for name in protocols where CoordinatorSupport.subjectType(ofProtocol: name) == madeType {
-          let line = "\(made.name).\(CoordinatorSupport.delegateProperty(forProtocol: name)) = context.coordinator"
-          if !lines.contains(line) { lines.append(line) }
-        }
-        if !lines.isEmpty {
-          fixes.append(Fix(title: "Assign the Coordinator in `\(make.name)`", edits: [context.editor.insert(lines, before: made.statement)]))
-        }
-      }
-      findings.append(finding(nameToken.textRange, message, fixes: fixes))
+      protocols.append(name)
     }
+    guard let firstProtocol = protocols.first else { return findings }
+    // Handed over anywhere in the representable (make, update, helpers) or, as `self`, in the Coordinator.
+    let representableHandsOver = representable.functions.contains { function in
+      context.facts(of: function).map { CoordinatorSupport.handsOverCoordinator($0, selfIsCoordinator: false) } ?? false
+    }
+    let coordinatorHandsOver = coordinator.functions.contains { function in
+      context.facts(of: function).map { CoordinatorSupport.handsOverCoordinator($0, selfIsCoordinator: true) } ?? false
+    }
+    guard !representableHandsOver, !coordinatorHandsOver else { return findings }
+    let message = "`\(coordinator.name)` implements `\(firstProtocol)` methods, but nothing receives the Coordinator "
+      + "(no `context.coordinator` assigned or passed, no `self` handed over inside it), so they are never called; "
+      + "assign it in `\(make.name)`."
+    var fixes: [Fix] = []
+    if let made = CoordinatorSupport.madeObject(context, representable), let madeType = representable.madeType {
+      var lines: [String] = []
+      for name in protocols where CoordinatorSupport.subjectType(ofProtocol: name) == madeType {
+        let line = "\(made.name).\(CoordinatorSupport.delegateProperty(forProtocol: name)) = context.coordinator"
+        if !lines.contains(line) { lines.append(line) }
+      }
+      if !lines.isEmpty {
+        fixes.append(Fix(title: "Assign the Coordinator in `\(make.name)`", edits: [context.editor.insert(lines, before: made.statement)]))
+      }
+    }
+    findings.append(finding(nameToken.textRange, message, fixes: fixes))
     return findings
   }
 

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A class Coordinator adopting an Objective-C delegate protocol without a superclass.
-public enum CoordinatorMissingNSObjectRule: Rule {
+public enum CoordinatorMissingNSObjectRule: CoordinatorRule {
   public static let description = RuleDescription(
     id: "coordinator-missing-nsobject",
     name: "Coordinator without NSObject",
@@ -136,32 +136,28 @@ public enum CoordinatorMissingNSObjectRule: Rule {
     ]
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ coordinator: Coordinator, of representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    var seen: Set<Int> = []
-    for representable in context.interop.representables {
-      guard let coordinator = representable.coordinator, let primary = coordinator.primary, primary.keyword == .class,
-        let nameToken = primary.nameToken, seen.insert(primary.node.offset).inserted,
-        let delegate = coordinator.conformances.first(where: { CoordinatorSupport.objectiveCDelegateProtocols.contains($0.name) })
-      else { continue }
-      // Any superclass provides the NSObjectProtocol members or is unknown: only a first entry that is certainly a
-      // protocol (or no entry) means no superclass.
-      if let first = primary.inheritance.first, !CoordinatorSupport.isKnownProtocolName(first.name) { continue }
-      let message = "`\(coordinator.name)` adopts `\(delegate.name)`, which refines `NSObjectProtocol`, but has no superclass, "
-        + "so it does not compile; inherit from `NSObject`."
-      var fixes: [Fix] = []
-      // A parameterless init() would need `override` once the class inherits from NSObject.
-      if !coordinator.functions.contains(where: { $0.keyword == "init" && $0.parameters.isEmpty }) {
-        if let first = primary.inheritance.first {
-          let start = first.node.range.lowerBound
-          fixes.append(Fix(title: "Inherit from `NSObject`", edits: [TextEdit(range: start..<start, replacement: "NSObject, ")]))
-        } else if primary.node.genericParameters.isEmpty {
-          let end = nameToken.textRange.upperBound
-          fixes.append(Fix(title: "Inherit from `NSObject`", edits: [TextEdit(range: end..<end, replacement: ": NSObject")]))
-        }
+    guard let primary = coordinator.primary, primary.keyword == .class, let nameToken = primary.nameToken,
+      let delegate = coordinator.conformances.first(where: { CoordinatorSupport.objectiveCDelegateProtocols.contains($0.name) })
+    else { return findings }
+    // Any superclass provides the NSObjectProtocol members or is unknown: only a first entry that is certainly a
+    // protocol (or no entry) means no superclass.
+    if let first = primary.inheritance.first, !CoordinatorSupport.isKnownProtocolName(first.name) { return findings }
+    let message = "`\(coordinator.name)` adopts `\(delegate.name)`, which refines `NSObjectProtocol`, but has no superclass, "
+      + "so it does not compile; inherit from `NSObject`."
+    var fixes: [Fix] = []
+    // A parameterless init() would need `override` once the class inherits from NSObject.
+    if !coordinator.functions.contains(where: { $0.keyword == "init" && $0.parameters.isEmpty }) {
+      if let first = primary.inheritance.first {
+        let start = first.node.range.lowerBound
+        fixes.append(Fix(title: "Inherit from `NSObject`", edits: [TextEdit(range: start..<start, replacement: "NSObject, ")]))
+      } else if primary.node.genericParameters.isEmpty {
+        let end = nameToken.textRange.upperBound
+        fixes.append(Fix(title: "Inherit from `NSObject`", edits: [TextEdit(range: end..<end, replacement: ": NSObject")]))
       }
-      findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
+    findings.append(finding(nameToken.textRange, message, fixes: fixes))
     return findings
   }
 }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A struct or enum Coordinator that adopts a delegate protocol.
-public enum CoordinatorNotClassRule: Rule {
+public enum CoordinatorNotClassRule: CoordinatorRule {
   public static let description = RuleDescription(
     id: "coordinator-not-class",
     name: "Coordinator is not a class",
@@ -136,24 +136,19 @@ public enum CoordinatorNotClassRule: Rule {
     ]
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ coordinator: Coordinator, of representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    var seen: Set<Int> = []
-    for representable in context.interop.representables {
-      guard let coordinator = representable.coordinator, let primary = coordinator.primary,
-        primary.keyword == .struct || primary.keyword == .enum, let nameToken = primary.nameToken,
-        seen.insert(primary.node.offset).inserted,
-        let delegate = coordinator.conformances.first(where: { CoordinatorSupport.isClassBoundFrameworkProtocol($0.name) })
-      else { continue }
-      let keyword = primary.keyword.rawValue
-      let message = "`\(coordinator.name)` is a \(keyword), but `\(delegate.name)` is a class-only protocol, so it does not compile; "
-        + "declare it `final class \(coordinator.name): NSObject, …`."
-      var fixes: [Fix] = []
-      if primary.keyword == .struct, let edits = classEdits(primary, coordinator) {
-        fixes.append(Fix(title: "Make `\(coordinator.name)` a final class inheriting NSObject", edits: edits, isPreferred: true, safeForFixAll: false))
-      }
-      findings.append(finding(nameToken.textRange, message, fixes: fixes))
+    guard let primary = coordinator.primary, primary.keyword == .struct || primary.keyword == .enum, let nameToken = primary.nameToken,
+      let delegate = coordinator.conformances.first(where: { CoordinatorSupport.isClassBoundFrameworkProtocol($0.name) })
+    else { return findings }
+    let keyword = primary.keyword.rawValue
+    let message = "`\(coordinator.name)` is a \(keyword), but `\(delegate.name)` is a class-only protocol, so it does not compile; "
+      + "declare it `final class \(coordinator.name): NSObject, …`."
+    var fixes: [Fix] = []
+    if primary.keyword == .struct, let edits = classEdits(primary, coordinator) {
+      fixes.append(Fix(title: "Make `\(coordinator.name)` a final class inheriting NSObject", edits: edits, isPreferred: true, safeForFixAll: false))
     }
+    findings.append(finding(nameToken.textRange, message, fixes: fixes))
     return findings
   }
 

@@ -2,7 +2,7 @@ import SwiftLiteParser
 
 /// Swift 6: a nonisolated Coordinator whose `@MainActor` delegate conformance sits in an extension while the
 /// witnesses are in the class body.
-public enum CoordinatorNotMainActorRule: Rule {
+public enum CoordinatorNotMainActorRule: CoordinatorRule {
   public static let description = RuleDescription(
     id: "coordinator-not-main-actor",
     name: "Coordinator not @MainActor",
@@ -50,49 +50,44 @@ public enum CoordinatorNotMainActorRule: Rule {
     corrections: CoordinatorNotMainActorRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ coordinator: Coordinator, of representable: Representable, _ context: AnalysisContext) -> [Finding] {
     // Project facts: Swift 6 mode and nonisolated default isolation, both known.
     guard context.configuration.swiftLanguageMode == 6, context.configuration.defaultIsolation == .nonisolated else { return [] }
     var findings: [Finding] = []
-    var seen: Set<Int> = []
-    for representable in context.interop.representables {
-      guard let coordinator = representable.coordinator, let primary = coordinator.primary, primary.keyword == .class,
-        let nameToken = primary.nameToken, seen.insert(primary.node.offset).inserted
-      else { continue }
-      guard !primary.hasAttribute("MainActor") else { continue }
-      // Inferred @MainActor from the primary declaration's own list.
-      if primary.inheritance.contains(where: { CoordinatorSupport.isMainActorProtocol($0.name) }) { continue }
-      // A superclass other than NSObject: main-actor (UIResponder …) or unknown.
-      if let first = primary.inheritance.first, first.name != "NSObject", !CoordinatorSupport.isKnownProtocolName(first.name) { continue }
-      // A @MainActor protocol adopted in an extension, whose witnesses sit in the class body and touch the view.
-      var found: (protocolName: String, witness: FunctionDecl)?
-      for declaration in coordinator.extensions {
-        for conformance in declaration.inheritance where CoordinatorSupport.isMainActorProtocol(conformance.name) {
-          // An isolated (`@MainActor P`) or `@preconcurrency` conformance is the user's explicit choice.
-          guard conformance.attributes.isEmpty else { continue }
-          let witnesses = CoordinatorSupport.witnesses(of: conformance.name, in: primary.functions).filter { function in
-            !function.hasAttribute("MainActor") && !function.modifiers.contains("nonisolated") && touchesMainActorState(function, parent: coordinator.parentProperty(representable: representable.name)?.name)
-          }
-          if let witness = witnesses.first, found == nil { found = (conformance.name, witness) }
+    guard let primary = coordinator.primary, primary.keyword == .class, let nameToken = primary.nameToken else { return [] }
+    guard !primary.hasAttribute("MainActor") else { return findings }
+    // Inferred @MainActor from the primary declaration's own list.
+    if primary.inheritance.contains(where: { CoordinatorSupport.isMainActorProtocol($0.name) }) { return findings }
+    // A superclass other than NSObject: main-actor (UIResponder …) or unknown.
+    if let first = primary.inheritance.first, first.name != "NSObject", !CoordinatorSupport.isKnownProtocolName(first.name) { return findings }
+    // A @MainActor protocol adopted in an extension, whose witnesses sit in the class body and touch the view.
+    var found: (protocolName: String, witness: FunctionDecl)?
+    for declaration in coordinator.extensions {
+      for conformance in declaration.inheritance where CoordinatorSupport.isMainActorProtocol(conformance.name) {
+        // An isolated (`@MainActor P`) or `@preconcurrency` conformance is the user's explicit choice.
+        guard conformance.attributes.isEmpty else { continue }
+        let witnesses = CoordinatorSupport.witnesses(of: conformance.name, in: primary.functions).filter { function in
+          !function.hasAttribute("MainActor") && !function.modifiers.contains("nonisolated") && touchesMainActorState(function, parent: coordinator.parentProperty(representable: representable.name)?.name)
         }
+        if let witness = witnesses.first, found == nil { found = (conformance.name, witness) }
       }
-      guard let (protocolName, witness) = found else { continue }
-      let others = coordinator.conformances.map(\.name).filter { name in
-        name != "NSObject" && !CoordinatorSupport.isMainActorProtocol(name)
-      }
-      var message = "`\(coordinator.name)` adopts the `@MainActor` protocol `\(protocolName)` in an extension, which infers "
-        + "nothing, so `\(witness.name)` in the class body is nonisolated and does not compile in Swift 6 where it touches the view."
-      var fixes: [Fix] = []
-      if others.isEmpty {
-        message += " Mark the class `@MainActor`."
-        let start = primary.node.range.lowerBound
-        fixes.append(Fix(title: "Mark `\(coordinator.name)` `@MainActor`", edits: [TextEdit(range: start..<start, replacement: "@MainActor ")]))
-      } else {
-        message += " (No quick fix: it also adopts `\(others[0])`, which is not `@MainActor`; move the methods into the conforming extension or mark them `@MainActor`.)"
-      }
-      let related = [RelatedLocation(range: witness.nameToken?.textRange ?? witness.node.range, message: "Nonisolated witness of `\(protocolName)`.")]
-      findings.append(finding(nameToken.textRange, message, related: related, fixes: fixes))
     }
+    guard let (protocolName, witness) = found else { return findings }
+    let others = coordinator.conformances.map(\.name).filter { name in
+      name != "NSObject" && !CoordinatorSupport.isMainActorProtocol(name)
+    }
+    var message = "`\(coordinator.name)` adopts the `@MainActor` protocol `\(protocolName)` in an extension, which infers "
+      + "nothing, so `\(witness.name)` in the class body is nonisolated and does not compile in Swift 6 where it touches the view."
+    var fixes: [Fix] = []
+    if others.isEmpty {
+      message += " Mark the class `@MainActor`."
+      let start = primary.node.range.lowerBound
+      fixes.append(Fix(title: "Mark `\(coordinator.name)` `@MainActor`", edits: [TextEdit(range: start..<start, replacement: "@MainActor ")]))
+    } else {
+      message += " (No quick fix: it also adopts `\(others[0])`, which is not `@MainActor`; move the methods into the conforming extension or mark them `@MainActor`.)"
+    }
+    let related = [RelatedLocation(range: witness.nameToken?.textRange ?? witness.node.range, message: "Nonisolated witness of `\(protocolName)`.")]
+    findings.append(finding(nameToken.textRange, message, related: related, fixes: fixes))
     return findings
   }
 

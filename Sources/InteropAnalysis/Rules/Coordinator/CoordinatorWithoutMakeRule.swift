@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// `context.coordinator` used, or a Coordinator declared, with no `makeCoordinator()`.
-public enum CoordinatorWithoutMakeRule: Rule {
+public enum CoordinatorWithoutMakeRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "coordinator-without-make",
     name: "Coordinator without makeCoordinator",
@@ -33,54 +33,53 @@ public enum CoordinatorWithoutMakeRule: Rule {
     corrections: CoordinatorWithoutMakeRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
+    guard representable.makeCoordinator == nil else { return [] }
     var findings: [Finding] = []
-    for representable in context.interop.representables where representable.makeCoordinator == nil {
-      // A makeCoordinator() may be in an extension in a file not read here: without the whole workspace, only a
-      // file-private type can be judged; with it, no other file's declaration of the type may have one (nor
-      // adopt another protocol, whose extension may supply it).
-      if !representable.isFilePrivate {
-        guard WorkspaceSupport.complete(context) != nil, !WorkspaceSupport.adoptsOtherProtocol(representable.name, context),
-          !WorkspaceSupport.otherFunctionNames(of: representable.name, context).contains("makeCoordinator"),
-          !representable.declarations.flatMap(\.inheritance).contains(where: { inherited in
-            RepresentableKind.named(inherited.name) == nil && !RepresentableIsClassRule.valueProtocols.contains(inherited.name)
-          })
-        else { continue }
-      }
-      var firstUse: SyntaxNode?
-      for function in representable.functions {
-        guard let body = function.body else { continue }
-        body.walk { node in
-          if node.memberPath == CoordinatorSupport.contextCoordinator {
-            if firstUse.map({ node.range.lowerBound < $0.range.lowerBound }) ?? true { firstUse = node }
-            return .skipChildren
-          }
-          return .visitChildren
-        }
-      }
-      let nested = representable.coordinator.flatMap { coordinator -> Coordinator? in
-        coordinator.declarations.contains { $0.qualifiedName.dropLast().last == representable.name } ? coordinator : nil
-      }
-      let range: Range<Int>
-      if let firstUse {
-        range = firstUse.range
-      } else if let token = nested?.nameToken {
-        range = token.textRange
-      } else {
-        continue
-      }
-      let message = "`\(representable.name)` "
-        + (firstUse == nil ? "declares a nested `Coordinator`" : "uses `context.coordinator`")
-        + " but has no `makeCoordinator()`, so it does not compile: SwiftUI's default exists only for a `Void` Coordinator."
-      var fixes: [Fix] = []
-      if let coordinator = nested ?? representable.coordinator, let primary = representable.primary,
-        let firstMethod = primary.functions.first, let call = constructorCall(coordinator)
-      {
-        let insertion = context.editor.insert(["func makeCoordinator() -> \(coordinator.name) { \(call) }", ""], before: firstMethod.node)
-        fixes.append(Fix(title: "Add `makeCoordinator()`", edits: [insertion]))
-      }
-      findings.append(finding(range, message, fixes: fixes))
+    // A makeCoordinator() may be in an extension in a file not read here: without the whole workspace, only a
+    // file-private type can be judged; with it, no other file's declaration of the type may have one (nor
+    // adopt another protocol, whose extension may supply it).
+    if !representable.isFilePrivate {
+      guard WorkspaceSupport.complete(context) != nil, !WorkspaceSupport.adoptsOtherProtocol(representable.name, context),
+        !WorkspaceSupport.otherFunctionNames(of: representable.name, context).contains("makeCoordinator"),
+        !representable.declarations.flatMap(\.inheritance).contains(where: { inherited in
+          RepresentableKind.named(inherited.name) == nil && !RepresentableIsClassRule.valueProtocols.contains(inherited.name)
+        })
+      else { return findings }
     }
+    var firstUse: SyntaxNode?
+    for function in representable.functions {
+      guard let body = function.body else { continue }
+      body.walk { node in
+        if node.memberPath == CoordinatorSupport.contextCoordinator {
+          if firstUse.map({ node.range.lowerBound < $0.range.lowerBound }) ?? true { firstUse = node }
+          return .skipChildren
+        }
+        return .visitChildren
+      }
+    }
+    let nested = representable.coordinator.flatMap { coordinator -> Coordinator? in
+      coordinator.declarations.contains { $0.qualifiedName.dropLast().last == representable.name } ? coordinator : nil
+    }
+    let range: Range<Int>
+    if let firstUse {
+      range = firstUse.range
+    } else if let token = nested?.nameToken {
+      range = token.textRange
+    } else {
+      return findings
+    }
+    let message = "`\(representable.name)` "
+      + (firstUse == nil ? "declares a nested `Coordinator`" : "uses `context.coordinator`")
+      + " but has no `makeCoordinator()`, so it does not compile: SwiftUI's default exists only for a `Void` Coordinator."
+    var fixes: [Fix] = []
+    if let coordinator = nested ?? representable.coordinator, let primary = representable.primary,
+      let firstMethod = primary.functions.first, let call = constructorCall(coordinator)
+    {
+      let insertion = context.editor.insert(["func makeCoordinator() -> \(coordinator.name) { \(call) }", ""], before: firstMethod.node)
+      fixes.append(Fix(title: "Add `makeCoordinator()`", edits: [insertion]))
+    }
+    findings.append(finding(range, message, fixes: fixes))
     return findings
   }
 

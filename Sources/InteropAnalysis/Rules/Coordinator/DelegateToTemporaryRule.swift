@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A weak delegate property assigned a freshly constructed object.
-public enum DelegateToTemporaryRule: Rule {
+public enum DelegateToTemporaryRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "delegate-to-temporary",
     name: "Delegate assigned a temporary object",
@@ -132,20 +132,18 @@ public enum DelegateToTemporaryRule: Rule {
     "CAPropertyAnimation",
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      for function in [representable.make, representable.update].compactMap({ $0 }) {
-        guard let facts = context.facts(of: function) else { continue }
-        for assignment in facts.assignments where assignment.isPlain {
-          guard let path = assignment.targetPath, path.count >= 2, let property = path.last,
-            CoordinatorSupport.isDelegateProperty(property), let typeName = constructedType(assignment.value)
-          else { continue }
-          // A Core Animation animation keeps its delegate.
-          if let root = path.root, isAnimation(root, facts: facts) { continue }
-          let message = "`\(property)` is weak, so the `\(typeName)` created here is released when the statement ends and never called; keep it in the Coordinator."
-          findings.append(finding(assignment.node.range, message))
-        }
+    for function in [representable.make, representable.update].compactMap({ $0 }) {
+      guard let facts = context.facts(of: function) else { continue }
+      for assignment in facts.assignments where assignment.isPlain {
+        guard let path = assignment.targetPath, path.count >= 2, let property = path.last,
+          CoordinatorSupport.isDelegateProperty(property), let typeName = constructedType(assignment.value)
+        else { continue }
+        // A Core Animation animation keeps its delegate.
+        if let root = path.root, isAnimation(root, facts: facts) { continue }
+        let message = "`\(property)` is weak, so the `\(typeName)` created here is released when the statement ends and never called; keep it in the Coordinator."
+        findings.append(finding(assignment.node.range, message))
       }
     }
     return findings

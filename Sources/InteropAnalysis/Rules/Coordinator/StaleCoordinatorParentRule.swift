@@ -2,7 +2,7 @@ import SwiftLiteParser
 
 /// The Coordinator reads closures or plain values from the copy of the representable (or the values) it was
 /// created with, and update never refreshes them.
-public enum StaleCoordinatorParentRule: Rule {
+public enum StaleCoordinatorParentRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "stale-coordinator-parent",
     name: "Stale Coordinator parent",
@@ -43,112 +43,110 @@ public enum StaleCoordinatorParentRule: Rule {
   /// Members the exit-path rules recommend reading through `parent`.
   static let exempt: Set<String> = ["dismiss", "openURL", "presentationMode"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let coordinator = representable.coordinator, let update = representable.update, let updateBody = update.body,
-        let updateFacts = context.facts(of: update)
-      else { continue }
-      let stale = staleProperties(context, representable)
-      guard !stale.isEmpty else { continue }
-      // Update hands the Coordinator (or the context) to a helper, which may refresh it.
-      if handsCoordinatorToHelper(updateFacts) { continue }
-      // Coordinator methods whose reads see the current copy: init, and methods make calls on the Coordinator.
-      let makeFacts = context.facts(of: representable.make)
-      let makeHolders = makeFacts.map(CoordinatorSupport.coordinatorHolders) ?? []
-      var calledFromMake: Set<String> = []
-      for call in makeFacts?.calls ?? [] {
-        guard let receiver = call.receiverPath?.components else { continue }
-        if receiver == CoordinatorSupport.contextCoordinator || (receiver.count == 1 && makeHolders.contains(receiver[0])) {
-          calledFromMake.insert(call.name)
-        }
+    guard let coordinator = representable.coordinator, let update = representable.update, let updateBody = update.body,
+      let updateFacts = context.facts(of: update)
+    else { return findings }
+    let stale = staleProperties(context, representable)
+    guard !stale.isEmpty else { return findings }
+    // Update hands the Coordinator (or the context) to a helper, which may refresh it.
+    if handsCoordinatorToHelper(updateFacts) { return findings }
+    // Coordinator methods whose reads see the current copy: init, and methods make calls on the Coordinator.
+    let makeFacts = context.facts(of: representable.make)
+    let makeHolders = makeFacts.map(CoordinatorSupport.coordinatorHolders) ?? []
+    var calledFromMake: Set<String> = []
+    for call in makeFacts?.calls ?? [] {
+      guard let receiver = call.receiverPath?.components else { continue }
+      if receiver == CoordinatorSupport.contextCoordinator || (receiver.count == 1 && makeHolders.contains(receiver[0])) {
+        calledFromMake.insert(call.name)
       }
-      let readers = coordinator.functions.filter { $0.keyword == "func" && !calledFromMake.contains($0.name) }
-      let contextName = update.parameters.dropFirst().first?.name ?? "context"
-      var read: (node: SyntaxNode, name: String, line: String, viaParent: Bool)?
-      func consider(_ node: SyntaxNode, _ name: String, _ line: String, _ viaParent: Bool) {
-        if read.map({ node.range.lowerBound < $0.node.range.lowerBound }) ?? true { read = (node, name, line, viaParent) }
-      }
-      // Reads through `parent`, when update never refreshes it.
-      if let parentProperty = coordinator.parentProperty(representable: representable.name),
-        !refreshesParent(updateFacts, parent: parentProperty.name)
-      {
-        let parent = parentProperty.name
-        for function in readers {
-          guard let body = function.body else { continue }
-          body.walk { node in
-            guard var path = node.memberPath, node.kind == .memberAccessExpr else { return .visitChildren }
-            var start = 0
-            if path.first == "self" { start = 1 }
-            guard path.count >= start + 2, path[start] == parent else { return .visitChildren }
-            path = Array(path[start...])
-            let name = path[1]
-            // The outermost `parent.x` access, not a write.
-            let access = outermostPrefix(node, length: start + 2)
-            if stale[name] != nil, !exempt.contains(name), !isAssignmentTarget(access) {
-              consider(access, name, "\(contextName).coordinator.\(parent) = self", true)
-            }
-            return .skipChildren
-          }
-        }
-        if let found = read, found.viaParent {
-          findings.append(report(context, representable, coordinator, update, updateBody, found, property: stale[found.name], parentProperty: parentProperty))
-          continue
-        }
-      }
-      // Values makeCoordinator copied into the Coordinator's own properties: `Coordinator(onPick: onPick)`.
-      let copied = copiedValues(context, representable, coordinator, stale: stale)
-      var refreshed: Set<String> = []
-      for function in representable.functions where function !== representable.makeCoordinator {
-        guard let facts = context.facts(of: function) else { continue }
-        let holders = CoordinatorSupport.coordinatorHolders(facts)
-        let coordinatorParameters = Set(function.parameters.filter { TypeName.simple($0.type) == coordinator.name }.map(\.name))
-        for assignment in facts.assignments {
-          guard let path = assignment.targetPath?.components, let last = path.last, path.count >= 2 else { continue }
-          let owner = Array(path.dropLast())
-          if owner.last == "coordinator" || (owner.count == 1 && (holders.contains(owner[0]) || coordinatorParameters.contains(owner[0]))) {
-            refreshed.insert(last)
-          }
-        }
-      }
-      let pending = copied.filter { !refreshed.contains($0.key) && !exempt.contains($0.key) }
-      guard !pending.isEmpty else { continue }
-      var reads: [(SyntaxNode, String)] = []
+    }
+    let readers = coordinator.functions.filter { $0.keyword == "func" && !calledFromMake.contains($0.name) }
+    let contextName = update.parameters.dropFirst().first?.name ?? "context"
+    var read: (node: SyntaxNode, name: String, line: String, viaParent: Bool)?
+    func consider(_ node: SyntaxNode, _ name: String, _ line: String, _ viaParent: Bool) {
+      if read.map({ node.range.lowerBound < $0.node.range.lowerBound }) ?? true { read = (node, name, line, viaParent) }
+    }
+    // Reads through `parent`, when update never refreshes it.
+    if let parentProperty = coordinator.parentProperty(representable: representable.name),
+      !refreshesParent(updateFacts, parent: parentProperty.name)
+    {
+      let parent = parentProperty.name
       for function in readers {
         guard let body = function.body else { continue }
-        let shadowed = Set(function.parameters.map(\.name)) .union(context.facts(of: function)?.bindings.map(\.name) ?? [])
         body.walk { node in
-          if node.kind == .identifierExpr, let token = node.nameToken, token.kind == .identifier,
-            pending[token.identifierText] != nil, !shadowed.contains(token.identifierText),
-            node.parent?.kind != .memberAccessExpr || node.parent?.base == node
-          {
-            if !isAssignmentTarget(node) { reads.append((node, token.identifierText)) }
-            return .skipChildren
+          guard var path = node.memberPath, node.kind == .memberAccessExpr else { return .visitChildren }
+          var start = 0
+          if path.first == "self" { start = 1 }
+          guard path.count >= start + 2, path[start] == parent else { return .visitChildren }
+          path = Array(path[start...])
+          let name = path[1]
+          // The outermost `parent.x` access, not a write.
+          let access = outermostPrefix(node, length: start + 2)
+          if stale[name] != nil, !exempt.contains(name), !isAssignmentTarget(access) {
+            consider(access, name, "\(contextName).coordinator.\(parent) = self", true)
           }
-          if node.kind == .memberAccessExpr, let path = node.memberPath, path.count == 2, path[0] == "self", pending[path[1]] != nil {
-            if !isAssignmentTarget(node) { reads.append((node, path[1])) }
-            return .skipChildren
-          }
-          return .visitChildren
+          return .skipChildren
         }
       }
-      guard let first = reads.min(by: { $0.0.range.lowerBound < $1.0.range.lowerBound }) else { continue }
-      let readNames = Set(reads.map(\.1))
-      let names = pending.keys.filter(readNames.contains).sorted()
-      let lines = names.compactMap { name in pending[name].map { "\(contextName).coordinator.\(name) = \($0)" } }
-      let kind = isClosure(stale[pending[first.1] ?? ""]) ? "a closure" : "a value"
-      let message = "`\(first.1)` is \(kind) that makeCoordinator copied from `\(representable.name)`; update never assigns "
-        + "`\(contextName).coordinator.\(first.1)`, so the Coordinator keeps the value from when it was made."
-      var edits = [CoordinatorSupport.insertFirst(context.editor, updateBody, lines)]
-      for name in names {
-        if let property = coordinator.properties.first(where: { $0.name == name }), let edit = CoordinatorSupport.makeVariable(property) {
-          edits.append(edit)
-        }
+      if let found = read, found.viaParent {
+        findings.append(report(context, representable, coordinator, update, updateBody, found, property: stale[found.name], parentProperty: parentProperty))
+        return findings
       }
-      let fix = Fix(title: "Refresh the copied values in `\(update.name)`", edits: edits)
-      let related = update.nameToken.map { [RelatedLocation(range: $0.textRange, message: "Refresh it here: `\(lines.first ?? "")`.")] } ?? []
-      findings.append(finding(first.0.range, message, related: related, fixes: coordinator.primary?.keyword == .class && contextName != "_" ? [fix] : []))
     }
+    // Values makeCoordinator copied into the Coordinator's own properties: `Coordinator(onPick: onPick)`.
+    let copied = copiedValues(context, representable, coordinator, stale: stale)
+    var refreshed: Set<String> = []
+    for function in representable.functions where function !== representable.makeCoordinator {
+      guard let facts = context.facts(of: function) else { continue }
+      let holders = CoordinatorSupport.coordinatorHolders(facts)
+      let coordinatorParameters = Set(function.parameters.filter { TypeName.simple($0.type) == coordinator.name }.map(\.name))
+      for assignment in facts.assignments {
+        guard let path = assignment.targetPath?.components, let last = path.last, path.count >= 2 else { continue }
+        let owner = Array(path.dropLast())
+        if owner.last == "coordinator" || (owner.count == 1 && (holders.contains(owner[0]) || coordinatorParameters.contains(owner[0]))) {
+          refreshed.insert(last)
+        }
+      }
+    }
+    let pending = copied.filter { !refreshed.contains($0.key) && !exempt.contains($0.key) }
+    guard !pending.isEmpty else { return findings }
+    var reads: [(SyntaxNode, String)] = []
+    for function in readers {
+      guard let body = function.body else { continue }
+      let shadowed = Set(function.parameters.map(\.name)) .union(context.facts(of: function)?.bindings.map(\.name) ?? [])
+      body.walk { node in
+        if node.kind == .identifierExpr, let token = node.nameToken, token.kind == .identifier,
+          pending[token.identifierText] != nil, !shadowed.contains(token.identifierText),
+          node.parent?.kind != .memberAccessExpr || node.parent?.base == node
+        {
+          if !isAssignmentTarget(node) { reads.append((node, token.identifierText)) }
+          return .skipChildren
+        }
+        if node.kind == .memberAccessExpr, let path = node.memberPath, path.count == 2, path[0] == "self", pending[path[1]] != nil {
+          if !isAssignmentTarget(node) { reads.append((node, path[1])) }
+          return .skipChildren
+        }
+        return .visitChildren
+      }
+    }
+    guard let first = reads.min(by: { $0.0.range.lowerBound < $1.0.range.lowerBound }) else { return findings }
+    let readNames = Set(reads.map(\.1))
+    let names = pending.keys.filter(readNames.contains).sorted()
+    let lines = names.compactMap { name in pending[name].map { "\(contextName).coordinator.\(name) = \($0)" } }
+    let kind = isClosure(stale[pending[first.1] ?? ""]) ? "a closure" : "a value"
+    let message = "`\(first.1)` is \(kind) that makeCoordinator copied from `\(representable.name)`; update never assigns "
+      + "`\(contextName).coordinator.\(first.1)`, so the Coordinator keeps the value from when it was made."
+    var edits = [CoordinatorSupport.insertFirst(context.editor, updateBody, lines)]
+    for name in names {
+      if let property = coordinator.properties.first(where: { $0.name == name }), let edit = CoordinatorSupport.makeVariable(property) {
+        edits.append(edit)
+      }
+    }
+    let fix = Fix(title: "Refresh the copied values in `\(update.name)`", edits: edits)
+    let related = update.nameToken.map { [RelatedLocation(range: $0.textRange, message: "Refresh it here: `\(lines.first ?? "")`.")] } ?? []
+    findings.append(finding(first.0.range, message, related: related, fixes: coordinator.primary?.keyword == .class && contextName != "_" ? [fix] : []))
     return findings
   }
 

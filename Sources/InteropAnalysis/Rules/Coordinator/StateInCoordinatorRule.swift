@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// SwiftUI view-state property wrappers on a class property.
-public enum StateInCoordinatorRule: Rule {
+public enum StateInCoordinatorRule: TypeDeclarationRule {
   public static let description = RuleDescription(
     id: "state-in-coordinator",
     name: "SwiftUI state wrapper in a class",
@@ -129,25 +129,24 @@ public enum StateInCoordinatorRule: Rule {
     "GestureState": "never changes",
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    // Test code builds such values on purpose.
-    guard !CoordinatorSupport.isTestFile(context) else { return [] }
+  public static func check(_ type: TypeDecl, _ context: AnalysisContext) -> [Finding] {
+    guard type.keyword == .class || type.keyword == .actor else { return [] }
     var findings: [Finding] = []
-    for type in context.interop.types where type.keyword == .class || type.keyword == .actor {
-      for property in type.properties where !property.isStatic {
-        guard let wrapper = viewOnlyWrappers.first(where: { property.hasAttribute($0) }) else { continue }
-        let message = "`@\(wrapper)` on `\(property.name)` in the class `\(type.name)` is never installed by SwiftUI, so it "
-          + "\(consequence[wrapper] ?? "does not work"); use a plain property, or pass the value in from the representable."
-        var fixes: [Fix] = []
-        if wrapper == "State", property.initializer != nil, let attribute = property.node.attributes.first(where: { $0.attributeName == "State" }),
-          let last = attribute.lastToken
-        {
-          let end = last.nextToken?.textRange.lowerBound ?? last.textRange.upperBound
-          fixes.append(Fix(title: "Remove `@State`", edits: [TextEdit(range: attribute.range.lowerBound..<end, replacement: "")]))
-        }
-        findings.append(finding(property.nameToken.textRange, message, fixes: fixes))
+    for property in type.properties where !property.isStatic {
+      guard let wrapper = viewOnlyWrappers.first(where: { property.hasAttribute($0) }) else { continue }
+      let message = "`@\(wrapper)` on `\(property.name)` in the class `\(type.name)` is never installed by SwiftUI, so it "
+        + "\(consequence[wrapper] ?? "does not work"); use a plain property, or pass the value in from the representable."
+      var fixes: [Fix] = []
+      if wrapper == "State", property.initializer != nil, let attribute = property.node.attributes.first(where: { $0.attributeName == "State" }),
+        let last = attribute.lastToken
+      {
+        let end = last.nextToken?.textRange.lowerBound ?? last.textRange.upperBound
+        fixes.append(Fix(title: "Remove `@State`", edits: [TextEdit(range: attribute.range.lowerBound..<end, replacement: "")]))
       }
+      findings.append(finding(property.nameToken.textRange, message, fixes: fixes))
     }
+    // Test code builds such values on purpose (asked only when something would be reported).
+    if !findings.isEmpty, CoordinatorSupport.isTestFile(context) { return [] }
     return findings
   }
 }

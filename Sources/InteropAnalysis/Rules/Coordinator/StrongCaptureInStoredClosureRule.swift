@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A closure that captures the Coordinator strongly and is kept by something the Coordinator itself keeps.
-public enum StrongCaptureInStoredClosureRule: Rule {
+public enum StrongCaptureInStoredClosureRule: FileRule {
   public static let description = RuleDescription(
     id: "strong-capture-in-stored-closure",
     name: "Strong capture in a stored closure",

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// Constraints on a hosting controller's view without turning off autoresizing-mask translation.
-public enum HostingAutoresizingConstraintsRule: Rule {
+public enum HostingAutoresizingConstraintsRule: FunctionRule {
   public static let description = RuleDescription(
     id: "hosting-autoresizing-constraints",
     name: "Hosting view constrained with autoresizing on",
@@ -169,34 +169,34 @@ public enum HostingAutoresizingConstraintsRule: Rule {
     "willMove", "print", "append",
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let model = context.interop
-    let classes = HostingSupport.hostingClasses(model)
-    let table = HostingSupport.TypeTable(model, classes: classes)
+  static func fileFacts(_ context: AnalysisContext) -> HostingSupport.FileTables? { HostingSupport.FileTables(context) }
+
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _ tables: HostingSupport.FileTables, _ context: AnalysisContext) -> [Finding] {
+    let (classes, table) = (tables.classes, tables.table)
+    // Only a function that calls `constraint(…)` on some `x.view.…Anchor` can report.
+    guard context.mentions(function.node, anyOf: ["constraint"]) else { return [] }
     var findings: [Finding] = []
-    for (function, owner) in model.functions {
-      // Only a function that makes a constraint on some `x.view.…Anchor` can report: the hosting names are worked
-      // out for those alone.
-      guard let facts = context.facts(of: function), facts.calls.contains(where: { call in
-        guard call.name == "constraint", let path = call.receiverPath?.withoutSelf else { return false }
-        return path.count == 3 && path.components[1] == "view"
-      }) else { continue }
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
-      guard !names.isEmpty else { continue }
-      var reported: Set<String> = []
-      for call in facts.calls where call.name == "constraint" {
-        guard let path = call.receiverPath?.withoutSelf, path.count == 3, path.components[1] == "view",
-          let anchor = path.last, anchor.hasSuffix("Anchor"), let host = path.root, names.contains(host), !reported.contains(host)
-        else { continue }
-        if flagCleared(host, facts: facts, summary: table.summary(of: owner, context: context)) { continue }
-        reported.insert(host)
-        let line = "\(host).view.translatesAutoresizingMaskIntoConstraints = false"
-        let message = "Constraints are made on `\(host).view` while it still translates its autoresizing mask into constraints: "
-          + "the two sets conflict and UIKit breaks one at run time; set `\(line)` first."
-        let statement = HostingSupport.statement(call.site, call.node)
-        let fix = Fix(title: "Turn off autoresizing-mask translation", edits: [context.editor.insert([line], before: statement)])
-        findings.append(finding(call.node.range, message, fixes: [fix]))
-      }
+    // Only a function that makes a constraint on some `x.view.…Anchor` can report: the hosting names are worked
+    // out for those alone.
+    guard let facts = context.facts(of: function), facts.calls.contains(where: { call in
+      guard call.name == "constraint", let path = call.receiverPath?.withoutSelf else { return false }
+      return path.count == 3 && path.components[1] == "view"
+    }) else { return findings }
+    let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
+    guard !names.isEmpty else { return findings }
+    var reported: Set<String> = []
+    for call in facts.calls where call.name == "constraint" {
+      guard let path = call.receiverPath?.withoutSelf, path.count == 3, path.components[1] == "view",
+        let anchor = path.last, anchor.hasSuffix("Anchor"), let host = path.root, names.contains(host), !reported.contains(host)
+      else { continue }
+      if flagCleared(host, facts: facts, summary: table.summary(of: owner, context: context)) { continue }
+      reported.insert(host)
+      let line = "\(host).view.translatesAutoresizingMaskIntoConstraints = false"
+      let message = "Constraints are made on `\(host).view` while it still translates its autoresizing mask into constraints: "
+        + "the two sets conflict and UIKit breaks one at run time; set `\(line)` first."
+      let statement = HostingSupport.statement(call.site, call.node)
+      let fix = Fix(title: "Turn off autoresizing-mask translation", edits: [context.editor.insert([line], before: statement)])
+      findings.append(finding(call.node.range, message, fixes: [fix]))
     }
     return findings
   }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A hosting controller's view added without view-controller containment.
-public enum HostingContainmentRule: Rule {
+public enum HostingContainmentRule: FunctionRule {
   public static let description = RuleDescription(
     id: "hosting-containment",
     name: "Hosting controller added without containment",
@@ -54,59 +54,59 @@ public enum HostingContainmentRule: Rule {
     "print", "append", "UIView", "layoutIfNeeded", "setNeedsLayout", "sizeToFit",
   ]
 
-  static func gaps(_ context: AnalysisContext) -> [Gap] {
-    let model = context.interop
-    let classes = HostingSupport.hostingClasses(model)
-    let table = HostingSupport.TypeTable(model, classes: classes)
+  /// The containment gaps of one function: each `addSubview(host.view)` without `addChild` before it or
+  /// `didMove(toParent:)` after it.
+  static func gaps(_ function: FunctionDecl, owner: TypeDecl?, _ tables: HostingSupport.FileTables, _ context: AnalysisContext) -> [Gap] {
+    let (classes, table) = (tables.classes, tables.table)
     var result: [Gap] = []
-    for (function, owner) in model.functions {
-      // Only a function that adds some `x.view` as a subview can have a gap: the hosting names (a walk of the
-      // body and a look at the type's declarations) are worked out for those alone.
-      guard let facts = context.facts(of: function),
-        facts.calls.contains(where: { $0.name == "addSubview" && $0.arguments.count == 1 && MemberPath($0.arguments.first?.value)?.last == "view" })
-      else { continue }
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
-      guard !names.isEmpty else { continue }
-      let isController = table.isViewController(owner)
-      for add in facts.calls where add.name == "addSubview" && add.arguments.count == 1 {
-        guard let host = HostingSupport.hostView(add.arguments.first?.value, in: names) else { continue }
-        let start = add.node.range.lowerBound
-        let addChildren = facts.calls.filter { call in
-          call.name == "addChild" && HostingSupport.host(MemberPath(call.arguments.first?.value), in: [host]) != nil
-        }
-        func isOwn(_ call: Call) -> Bool { call.receiverPath?.withoutSelf.components.isEmpty ?? false }
-        let parent: String
-        let relevant: [Call]
-        if isController {
-          parent = "self"
-          relevant = addChildren.filter(isOwn)
-        } else {
-          guard let named = addChildren.first(where: { !isOwn($0) }), let receiver = named.receiver else { continue }
-          parent = context.text(of: receiver)
-          relevant = addChildren.filter { !isOwn($0) }
-        }
-        let summary = table.summary(of: owner, context: context)
-        if summary.windowRoots.contains(host) { continue }
-        if HostingSupport.passesToHelper(facts, host, known: knownCalls) { continue }
-        let didMoves = facts.calls.filter { call in
-          call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil
-            && !(call.arguments.first?.value.isNilLiteral ?? true)
-        }
-        // A call for the same host in another method of the type (containment split over methods) counts.
-        let addChildElsewhere = HostingSupport.TypeSummary.other(than: function, in: summary.addChild[host])
-        let didMoveElsewhere = HostingSupport.TypeSummary.other(than: function, in: summary.didMove[host])
-        let missingAddChild = !relevant.contains { $0.node.range.lowerBound < start } && !addChildElsewhere
-        let missingDidMove = !didMoves.contains { $0.node.range.lowerBound > start } && !didMoveElsewhere
-        guard missingAddChild || missingDidMove else { continue }
-        let early = missingDidMove ? didMoves.last { $0.node.range.lowerBound < start && $0.isStatement } : nil
-        result.append(Gap(add: add, host: host, parent: parent, missingAddChild: missingAddChild, missingDidMove: missingDidMove, earlyDidMove: early))
+    // Only a function that adds some `x.view` as a subview can have a gap: the hosting names (a walk of the
+    // body and a look at the type's declarations) are worked out for those alone.
+    guard context.mentions(function.node, anyOf: ["addSubview"]), let facts = context.facts(of: function),
+      facts.calls.contains(where: { $0.name == "addSubview" && $0.arguments.count == 1 && MemberPath($0.arguments.first?.value)?.last == "view" })
+    else { return [] }
+    let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
+    guard !names.isEmpty else { return [] }
+    let isController = table.isViewController(owner)
+    for add in facts.calls where add.name == "addSubview" && add.arguments.count == 1 {
+      guard let host = HostingSupport.hostView(add.arguments.first?.value, in: names) else { continue }
+      let start = add.node.range.lowerBound
+      let addChildren = facts.calls.filter { call in
+        call.name == "addChild" && HostingSupport.host(MemberPath(call.arguments.first?.value), in: [host]) != nil
       }
+      func isOwn(_ call: Call) -> Bool { call.receiverPath?.withoutSelf.components.isEmpty ?? false }
+      let parent: String
+      let relevant: [Call]
+      if isController {
+        parent = "self"
+        relevant = addChildren.filter(isOwn)
+      } else {
+        guard let named = addChildren.first(where: { !isOwn($0) }), let receiver = named.receiver else { continue }
+        parent = context.text(of: receiver)
+        relevant = addChildren.filter { !isOwn($0) }
+      }
+      let summary = table.summary(of: owner, context: context)
+      if summary.windowRoots.contains(host) { continue }
+      if HostingSupport.passesToHelper(facts, host, known: knownCalls) { continue }
+      let didMoves = facts.calls.filter { call in
+        call.name == "didMove" && HostingSupport.host(call.receiverPath, in: [host]) != nil
+          && !(call.arguments.first?.value.isNilLiteral ?? true)
+      }
+      // A call for the same host in another method of the type (containment split over methods) counts.
+      let addChildElsewhere = HostingSupport.TypeSummary.other(than: function, in: summary.addChild[host])
+      let didMoveElsewhere = HostingSupport.TypeSummary.other(than: function, in: summary.didMove[host])
+      let missingAddChild = !relevant.contains { $0.node.range.lowerBound < start } && !addChildElsewhere
+      let missingDidMove = !didMoves.contains { $0.node.range.lowerBound > start } && !didMoveElsewhere
+      guard missingAddChild || missingDidMove else { continue }
+      let early = missingDidMove ? didMoves.last { $0.node.range.lowerBound < start && $0.isStatement } : nil
+      result.append(Gap(add: add, host: host, parent: parent, missingAddChild: missingAddChild, missingDidMove: missingDidMove, earlyDidMove: early))
     }
     return result
   }
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    gaps(context).map { gap in
+  static func fileFacts(_ context: AnalysisContext) -> HostingSupport.FileTables? { HostingSupport.FileTables(context) }
+
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _ tables: HostingSupport.FileTables, _ context: AnalysisContext) -> [Finding] {
+    gaps(function, owner: owner, tables, context).map { gap in
       let host = gap.host
       let addChild = gap.parent == "self" ? "addChild(\(host))" : "\(gap.parent).addChild(\(host))"
       let didMove = "\(host).didMove(toParent: \(gap.parent))"

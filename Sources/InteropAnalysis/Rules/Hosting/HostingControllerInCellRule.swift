@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A hosting controller created per cell.
-public enum HostingControllerInCellRule: Rule {
+public enum HostingControllerInCellRule: FunctionRule {
   public static let description = RuleDescription(
     id: "hosting-controller-in-cell",
     name: "Hosting controller created for a cell",
@@ -137,30 +137,32 @@ public enum HostingControllerInCellRule: Rule {
     ]
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let model = context.interop
-    let classes = HostingSupport.hostingClasses(model)
+  /// The hosting classes of the file; a file that never names `UIHostingController` has none.
+  static func fileFacts(_ context: AnalysisContext) -> Set<String>? {
+    guard context.fileMentions("UIHostingController") else { return nil }
+    return HostingSupport.hostingClasses(context.interop)
+  }
+
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _ classes: Set<String>, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for (function, _) in model.functions {
-      guard function.parameters.contains(where: { $0.label == "cellForRowAt" || $0.label == "cellForItemAt" }),
-        let facts = context.facts(of: function)
-      else { continue }
-      let adds = facts.calls.filter { HostingSupport.addViewCalls.contains($0.name) }
-      for call in facts.calls where classes.contains(call.name) && call.receiverPath?.components.isEmpty == true {
-        guard !createdOnlyWhenMissing(call) else { continue }
-        // Its view added: directly (`addSubview(UIHostingController(…).view)`) or through the local holding it.
-        let local = facts.bindings.first { $0.value == call.node }?.name
-        let added = adds.contains { add in
-          add.arguments.contains { argument in
-            if let local, HostingSupport.hostView(argument.value, in: [local]) != nil { return true }
-            return argument.value.kind == .memberAccessExpr && argument.value.base == call.node && argument.value.memberName == "view"
-          }
+    guard function.parameters.contains(where: { $0.label == "cellForRowAt" || $0.label == "cellForItemAt" }),
+      let facts = context.facts(of: function)
+    else { return findings }
+    let adds = facts.calls.filter { HostingSupport.addViewCalls.contains($0.name) }
+    for call in facts.calls where classes.contains(call.name) && call.receiverPath?.components.isEmpty == true {
+      guard !createdOnlyWhenMissing(call) else { continue }
+      // Its view added: directly (`addSubview(UIHostingController(…).view)`) or through the local holding it.
+      let local = facts.bindings.first { $0.value == call.node }?.name
+      let added = adds.contains { add in
+        add.arguments.contains { argument in
+          if let local, HostingSupport.hostView(argument.value, in: [local]) != nil { return true }
+          return argument.value.kind == .memberAccessExpr && argument.value.base == call.node && argument.value.memberName == "view"
         }
-        guard added else { continue }
-        let message = "A `\(call.name)` is created on every call of `\(function.name)` and its view added to the cell: each dequeue adds another controller "
-          + "and hosted view to a reused cell; use `UIHostingConfiguration` (iOS 16), or keep one controller per cell and update its `rootView`."
-        findings.append(finding(call.node.range, message))
       }
+      guard added else { continue }
+      let message = "A `\(call.name)` is created on every call of `\(function.name)` and its view added to the cell: each dequeue adds another controller "
+        + "and hosted view to a reused cell; use `UIHostingConfiguration` (iOS 16), or keep one controller per cell and update its `rootView`."
+      findings.append(finding(call.node.range, message))
     }
     return findings
   }

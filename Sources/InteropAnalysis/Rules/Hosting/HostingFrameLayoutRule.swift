@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A hosting controller's view given a frame once, with nothing that keeps it sized.
-public enum HostingFrameLayoutRule: Rule {
+public enum HostingFrameLayoutRule: FunctionRule {
   public static let description = RuleDescription(
     id: "hosting-frame-layout",
     name: "Hosting view laid out with a fixed frame",
@@ -177,25 +177,26 @@ public enum HostingFrameLayoutRule: Rule {
     ]
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let model = context.interop
-    let classes = HostingSupport.hostingClasses(model)
-    let table = HostingSupport.TypeTable(model, classes: classes)
+  /// The hosting classes and type table of the file; a file that never names `UIHostingController` has none.
+  static func fileFacts(_ context: AnalysisContext) -> HostingSupport.FileTables? { HostingSupport.FileTables(context) }
+
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _ tables: HostingSupport.FileTables, _ context: AnalysisContext) -> [Finding] {
+    let (classes, table) = (tables.classes, tables.table)
+    // Only a function that assigns some `x.view.frame` can report.
+    guard !followsSize(function.name), context.mentions(function.node, anyOf: ["frame"]) else { return [] }
     var findings: [Finding] = []
-    for (function, owner) in model.functions where !followsSize(function.name) {
-      // Only a function that sets some `x.view.frame` can report: the hosting names are worked out for those alone.
-      guard let facts = context.facts(of: function), facts.assignments.contains(where: { Self.isViewFrame($0.targetPath) }) else { continue }
-      let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
-      guard !names.isEmpty else { continue }
-      for assignment in facts.assignments where assignment.isPlain {
-        guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.components[1] == "view", path.last == "frame",
-          let host = path.root, names.contains(host)
-        else { continue }
-        if keptSized(host, facts: facts, summary: table.summary(of: owner, context: context)) { continue }
-        let message = "`\(host).view.frame` is set once, so the hosted SwiftUI view keeps this size when its container or its content changes size; "
-          + "pin it with constraints, give it a flexible `autoresizingMask`, or use `sizingOptions`."
-        findings.append(finding(HostingSupport.statement(assignment.site, assignment.node).range, message))
-      }
+    // Only a function that sets some `x.view.frame` can report: the hosting names are worked out for those alone.
+    guard let facts = context.facts(of: function), facts.assignments.contains(where: { Self.isViewFrame($0.targetPath) }) else { return findings }
+    let names = HostingSupport.hostingNames(function, owner: owner, facts: facts, table: table, classes: classes)
+    guard !names.isEmpty else { return findings }
+    for assignment in facts.assignments where assignment.isPlain {
+      guard let path = assignment.targetPath?.withoutSelf, path.count == 3, path.components[1] == "view", path.last == "frame",
+        let host = path.root, names.contains(host)
+      else { continue }
+      if keptSized(host, facts: facts, summary: table.summary(of: owner, context: context)) { continue }
+      let message = "`\(host).view.frame` is set once, so the hosted SwiftUI view keeps this size when its container or its content changes size; "
+        + "pin it with constraints, give it a flexible `autoresizingMask`, or use `sizingOptions`."
+      findings.append(finding(HostingSupport.statement(assignment.site, assignment.node).range, message))
     }
     return findings
   }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A hosted root view that reads an environment object nothing injects.
-public enum HostingMissingEnvironmentObjectRule: Rule {
+public enum HostingMissingEnvironmentObjectRule: FileRule {
   public static let description = RuleDescription(
     id: "hosting-missing-environment-object",
     name: "Hosted root view misses its environment object",
@@ -143,6 +143,9 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
   )
 
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    // Every root this rule reads is a `UIHostingController(rootView:)`, a `UIHostingConfiguration { … }` or the
+    // `rootView` of a hosting controller: a file that never names them has none.
+    guard context.fileMentions("UIHosting") else { return [] }
     let model = context.interop
     var views = environmentNeeds(context)
     var elsewhere: [String: RelatedLocation] = [:]
@@ -150,7 +153,7 @@ public enum HostingMissingEnvironmentObjectRule: Rule {
       // Root views declared in one other file of the workspace (a name this file or several files declare is
       // left out: which type a root names is then unknown).
       let declaredHere = Set(model.types.map(\.name))
-      for root in FileSummary(tree: context.tree, model: model, lineIndex: context.lineIndex).hostingRoots where !root.hasModifiers {
+      for root in context.summary.hostingRoots where !root.hasModifiers {
         guard views[root.view] == nil, !declaredHere.contains(root.view) else { continue }
         let declarations = workspace.types(named: root.view, excluding: context.path).filter { $0.value.keyword != "extension" }
         let needs = workspace.environmentNeeds(of: root.view, excluding: context.path)

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// The Coordinator wired as a delegate or data source in update, on every call.
-public enum DelegateSetInUpdateRule: Rule {
+public enum DelegateSetInUpdateRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "delegate-set-in-update",
     name: "Delegate set in update",
@@ -40,32 +40,30 @@ public enum DelegateSetInUpdateRule: Rule {
 
   static let composers: Set<String> = ["MFMailComposeViewController", "MFMessageComposeViewController"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let update = representable.update, let facts = context.facts(of: update),
-        let parameter = representable.updateParameter, let contextName = LifecycleBodySupport.contextName(update)
+    guard let update = representable.update, let facts = context.facts(of: update),
+      let parameter = representable.updateParameter, let contextName = LifecycleBodySupport.contextName(update)
+    else { return findings }
+    let locals = LifecycleBodySupport.coordinatorLocals(facts, contextName: contextName)
+    let parameterType = UpdateSupport.parameter(representable, model: context.interop)?.type ?? representable.madeType
+    let isComposer = parameterType.map { LifecycleBodySupport.isKind($0, ofAny: composers, model: context.interop) } ?? false
+    for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure && !assignment.site.isConditional {
+      guard let path = assignment.targetPath?.withoutSelf, path.count >= 2, path.root == parameter, let property = path.last,
+        isDelegateProperty(property),
+        LifecycleBodySupport.isCoordinator(assignment.value, contextName: contextName, locals: locals)
       else { continue }
-      let locals = LifecycleBodySupport.coordinatorLocals(facts, contextName: contextName)
-      let parameterType = UpdateSupport.parameter(representable, model: context.interop)?.type ?? representable.madeType
-      let isComposer = parameterType.map { LifecycleBodySupport.isKind($0, ofAny: composers, model: context.interop) } ?? false
-      for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure && !assignment.site.isConditional {
-        guard let path = assignment.targetPath?.withoutSelf, path.count >= 2, path.root == parameter, let property = path.last,
-          isDelegateProperty(property),
-          LifecycleBodySupport.isCoordinator(assignment.value, contextName: contextName, locals: locals)
-        else { continue }
-        // A view controller's sub-objects (its view, scroll view, bars) may not exist yet in make.
-        if path.count > 2 && representable.kind.isController { continue }
-        if property == "delegate" && isComposer { continue }
-        let target = context.text(of: assignment.target)
-        let message = "`\(target)` is assigned the Coordinator on every update; the Coordinator never changes for this view, "
-          + "so assign it once in `\(representable.kind.makeName)`."
-        let related = representable.make?.nameToken.map { token in
-          [RelatedLocation(range: token.textRange, message: "Assign `\(property)` here, once, after the object is created.")]
-        } ?? []
-        let fixes = path.count == 2 ? moveFix(context, representable, assignment: assignment, property: property).map { [$0] } ?? [] : []
-        findings.append(finding(assignment.node.range, message, related: related, fixes: fixes))
-      }
+      // A view controller's sub-objects (its view, scroll view, bars) may not exist yet in make.
+      if path.count > 2 && representable.kind.isController { continue }
+      if property == "delegate" && isComposer { continue }
+      let target = context.text(of: assignment.target)
+      let message = "`\(target)` is assigned the Coordinator on every update; the Coordinator never changes for this view, "
+        + "so assign it once in `\(representable.kind.makeName)`."
+      let related = representable.make?.nameToken.map { token in
+        [RelatedLocation(range: token.textRange, message: "Assign `\(property)` here, once, after the object is created.")]
+      } ?? []
+      let fixes = path.count == 2 ? moveFix(context, representable, assignment: assignment, property: property).map { [$0] } ?? [] : []
+      findings.append(finding(assignment.node.range, message, related: related, fixes: fixes))
     }
     return findings
   }

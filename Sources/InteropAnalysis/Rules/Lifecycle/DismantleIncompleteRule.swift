@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A dismantle that undoes some registrations but not all.
-public enum DismantleIncompleteRule: Rule {
+public enum DismantleIncompleteRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "dismantle-incomplete",
     name: "Dismantle misses a cleanup",
@@ -34,31 +34,30 @@ public enum DismantleIncompleteRule: Rule {
     corrections: DismantleIncompleteRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
+    guard representable.kind != .uiGestureRecognizer else { return [] }
     var findings: [Finding] = []
-    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      guard let dismantle = representable.dismantle, let body = dismantle.body,
-        (representable.isFilePrivate && MissingDismantleRule.coordinatorIsLocal(representable))
-          || WorkspaceSupport.isWhollyHere(representable, context)
-      else { continue }
-      guard let cleanup = cleanupBodies(context, representable, dismantle) else { continue }
-      let coordinatorName = dismantle.parameters.count > 1 ? dismantle.parameters[1].name : "coordinator"
-      let scan = RegistrationSupport.scan(context, representable)
-      var reported: Set<RegistrationSupport.Kind> = []
-      for registration in scan.registrations where !RegistrationSupport.isRemovedElsewhere(registration, context, representable) {
-        let cleaned = cleanup.contains { facts in facts.calls.contains { registration.kind.cleanupNames.contains($0.name) } }
-        guard !cleaned, reported.insert(registration.kind).inserted else { continue }
-        let message = "`\(RegistrationSupport.callText(registration.call))` \(RegistrationSupport.describe(registration)), and "
-          + "`\(dismantle.name)` does not undo it; add the cleanup there."
-        let related = dismantle.nameToken.map { [RelatedLocation(range: $0.textRange, message: "The cleanup belongs in `\(dismantle.name)`.")] } ?? []
-        var fixes: [Fix] = []
-        if let line = RegistrationSupport.cleanupLine(registration, coordinator: coordinatorName, editor: context.editor),
-          let edit = append(context, line, to: body)
-        {
-          fixes.append(Fix(title: "Add the cleanup to `\(dismantle.name)`", edits: [edit], isPreferred: true, safeForFixAll: false))
-        }
-        findings.append(finding(registration.statement.range, message, related: related, fixes: fixes))
+    guard let dismantle = representable.dismantle, let body = dismantle.body,
+      (representable.isFilePrivate && MissingDismantleRule.coordinatorIsLocal(representable))
+        || WorkspaceSupport.isWhollyHere(representable, context)
+    else { return findings }
+    guard let cleanup = cleanupBodies(context, representable, dismantle) else { return findings }
+    let coordinatorName = dismantle.parameters.count > 1 ? dismantle.parameters[1].name : "coordinator"
+    let scan = RegistrationSupport.scan(context, representable)
+    var reported: Set<RegistrationSupport.Kind> = []
+    for registration in scan.registrations where !RegistrationSupport.isRemovedElsewhere(registration, context, representable) {
+      let cleaned = cleanup.contains { facts in facts.calls.contains { registration.kind.cleanupNames.contains($0.name) } }
+      guard !cleaned, reported.insert(registration.kind).inserted else { continue }
+      let message = "`\(RegistrationSupport.callText(registration.call))` \(RegistrationSupport.describe(registration)), and "
+        + "`\(dismantle.name)` does not undo it; add the cleanup there."
+      let related = dismantle.nameToken.map { [RelatedLocation(range: $0.textRange, message: "The cleanup belongs in `\(dismantle.name)`.")] } ?? []
+      var fixes: [Fix] = []
+      if let line = RegistrationSupport.cleanupLine(registration, coordinator: coordinatorName, editor: context.editor),
+        let edit = append(context, line, to: body)
+      {
+        fixes.append(Fix(title: "Add the cleanup to `\(dismantle.name)`", edits: [edit], isPreferred: true, safeForFixAll: false))
       }
+      findings.append(finding(registration.statement.range, message, related: related, fixes: fixes))
     }
     return findings
   }

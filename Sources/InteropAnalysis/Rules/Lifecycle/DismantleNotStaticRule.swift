@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A dismantle method declared as an instance method.
-public enum DismantleNotStaticRule: Rule {
+public enum DismantleNotStaticRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "dismantle-not-static",
     name: "Dismantle is not static",
@@ -29,27 +29,25 @@ public enum DismantleNotStaticRule: Rule {
     corrections: DismantleNotStaticRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      let candidates = representable.functions.filter { function in
-        function.keyword == "func" && !function.isStatic && function.labels == [nil, "coordinator"]
-          && LifecycleSupport.kind(of: function, in: representable, model: context.interop)?.dismantleName == function.name
+    let candidates = representable.functions.filter { function in
+      function.keyword == "func" && !function.isStatic && function.labels == [nil, "coordinator"]
+        && LifecycleSupport.kind(of: function, in: representable, model: context.interop)?.dismantleName == function.name
+    }
+    guard !candidates.isEmpty else { return findings }
+    // A method the representable calls itself is a helper.
+    let called = LifecycleSupport.selfCalledNames(representable, context: context)
+    for function in candidates where !called.contains(function.name) {
+      let name = function.name
+      guard let nameToken = function.nameToken, let keyword = function.node.declarationKeyword else { continue }
+      let message = "`\(name)` is not `static`, so SwiftUI never calls it and its cleanup never runs; declare it `static func`."
+      var fixes: [Fix] = []
+      if !usesInstanceMembers(function, of: representable) {
+        let at = keyword.textRange.lowerBound
+        fixes.append(Fix(title: "Make `\(name)` static", edits: [TextEdit(range: at..<at, replacement: "static ")]))
       }
-      guard !candidates.isEmpty else { continue }
-      // A method the representable calls itself is a helper.
-      let called = LifecycleSupport.selfCalledNames(representable, context: context)
-      for function in candidates where !called.contains(function.name) {
-        let name = function.name
-        guard let nameToken = function.nameToken, let keyword = function.node.declarationKeyword else { continue }
-        let message = "`\(name)` is not `static`, so SwiftUI never calls it and its cleanup never runs; declare it `static func`."
-        var fixes: [Fix] = []
-        if !usesInstanceMembers(function, of: representable) {
-          let at = keyword.textRange.lowerBound
-          fixes.append(Fix(title: "Make `\(name)` static", edits: [TextEdit(range: at..<at, replacement: "static ")]))
-        }
-        findings.append(finding(nameToken.textRange, message, fixes: fixes))
-      }
+      findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings
   }

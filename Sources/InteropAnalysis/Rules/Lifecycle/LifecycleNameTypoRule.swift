@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A method whose name is a near miss of a lifecycle requirement.
-public enum LifecycleNameTypoRule: Rule {
+public enum LifecycleNameTypoRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "lifecycle-name-typo",
     name: "Misspelled lifecycle method",
@@ -62,16 +62,14 @@ public enum LifecycleNameTypoRule: Rule {
     return candidates.filter { !called.contains($0.0.name) }
   }
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      for (function, requirement) in nearMisses(representable, context: context) {
-        guard let nameToken = function.nameToken else { continue }
-        let intended = requirement.name
-        let message = "`\(function.name)` looks like a misspelling of `\(intended)`; SwiftUI calls only the exact name, so this method never runs."
-        let fix = Fix(title: "Rename to `\(intended)`", edits: [TextEdit(range: nameToken.textRange, replacement: intended)])
-        findings.append(finding(nameToken.textRange, message, fixes: [fix]))
-      }
+    for (function, requirement) in nearMisses(representable, context: context) {
+      guard let nameToken = function.nameToken else { continue }
+      let intended = requirement.name
+      let message = "`\(function.name)` looks like a misspelling of `\(intended)`; SwiftUI calls only the exact name, so this method never runs."
+      let fix = Fix(title: "Rename to `\(intended)`", edits: [TextEdit(range: nameToken.textRange, replacement: intended)])
+      findings.append(finding(nameToken.textRange, message, fixes: [fix]))
     }
     return findings
   }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// Registrations that outlive the view, with no static dismantle to undo them.
-public enum MissingDismantleRule: Rule {
+public enum MissingDismantleRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "missing-dismantle",
     name: "Registration without dismantle",
@@ -47,26 +47,25 @@ public enum MissingDismantleRule: Rule {
     corrections: MissingDismantleRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
+    guard representable.kind != .uiGestureRecognizer else { return [] }
     var findings: [Finding] = []
-    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      // Dismantle may be in an extension in another file unless the type is file-private (or the complete
-      // workspace shows that no other file declares or extends it or its Coordinator).
-      guard representable.dismantle == nil,
-        (representable.isFilePrivate && coordinatorIsLocal(representable)) || WorkspaceSupport.isWhollyHere(representable, context)
-      else { continue }
-      let scan = RegistrationSupport.scan(context, representable)
-      let open = scan.registrations.filter { !RegistrationSupport.isRemovedElsewhere($0, context, representable) }
-      guard let first = open.first else { continue }
-      let dismantle = "static func \(representable.kind.dismantleName)(_:coordinator:)"
-      let message = "`\(RegistrationSupport.callText(first.call))` \(RegistrationSupport.describe(first)), and `\(representable.name)` "
-        + "has no `\(dismantle)` to undo it."
-      let related = open.dropFirst().map { registration in
-        RelatedLocation(range: registration.statement.range, message: "Also registered here: `\(RegistrationSupport.callText(registration.call))`.")
-      }
-      let fixes = insertion(context, representable, open, scan).map { [$0] } ?? []
-      findings.append(finding(first.statement.range, message, related: Array(related), fixes: fixes))
+    // Dismantle may be in an extension in another file unless the type is file-private (or the complete
+    // workspace shows that no other file declares or extends it or its Coordinator).
+    guard representable.dismantle == nil,
+      (representable.isFilePrivate && coordinatorIsLocal(representable)) || WorkspaceSupport.isWhollyHere(representable, context)
+    else { return findings }
+    let scan = RegistrationSupport.scan(context, representable)
+    let open = scan.registrations.filter { !RegistrationSupport.isRemovedElsewhere($0, context, representable) }
+    guard let first = open.first else { return findings }
+    let dismantle = "static func \(representable.kind.dismantleName)(_:coordinator:)"
+    let message = "`\(RegistrationSupport.callText(first.call))` \(RegistrationSupport.describe(first)), and `\(representable.name)` "
+      + "has no `\(dismantle)` to undo it."
+    let related = open.dropFirst().map { registration in
+      RelatedLocation(range: registration.statement.range, message: "Also registered here: `\(RegistrationSupport.callText(registration.call))`.")
     }
+    let fixes = insertion(context, representable, open, scan).map { [$0] } ?? []
+    findings.append(finding(first.statement.range, message, related: Array(related), fixes: fixes))
     return findings
   }
 

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A representable without make or update.
-public enum MissingRequirementRule: Rule {
+public enum MissingRequirementRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "missing-requirement",
     name: "Missing make or update",
@@ -34,43 +34,41 @@ public enum MissingRequirementRule: Rule {
     corrections: MissingRequirementRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      // Any file may extend the type: without the whole workspace, only a file-scoped type can be judged.
-      let fileScoped = LifecycleSupport.isFileScoped(representable)
-      let workspace = fileScoped ? nil : WorkspaceSupport.complete(context)
-      guard fileScoped || workspace != nil, let nameToken = representable.primary?.nameToken ?? representable.nameToken,
-        let kind = LifecycleSupport.singleKind(representable, model: context.interop), kind == representable.kind
-      else { continue }
-      var elsewhere: Set<String> = []
-      if workspace != nil {
-        // The other files' extensions of the type (and the type itself, when this file only extends it).
-        if WorkspaceSupport.adoptsOtherProtocol(representable.name, context) { continue }
-        elsewhere = WorkspaceSupport.otherFunctionNames(of: representable.name, context)
-      }
-      // Another protocol may supply make or update in a protocol extension (of any file).
-      let aliases = LifecycleSupport.aliasTargets(context.interop)
-      let adoptsOther = representable.declarations.flatMap(\.inheritance).contains { inherited in
-        let names = [inherited.name] + Array(aliases[inherited.name] ?? [])
-        return !names.contains { RepresentableKind.named($0) != nil || RepresentableIsClassRule.valueProtocols.contains($0) }
-      }
-      if adoptsOther { continue }
-      let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name)).union(elsewhere)
-      var required = [kind.makeName]
-      if kind != .uiGestureRecognizer { required.append(kind.updateName) }
-      let nearMisses = Set(LifecycleNameTypoRule.nearMisses(representable, context: context).map(\.1.name))
-      let otherKind: Set<String> = kind.counterpart.map { [$0.makeName, $0.updateName] } ?? []
-      if !existing.isDisjoint(with: otherKind) { continue }
-      let missing = required.filter { !existing.contains($0) && !nearMisses.contains($0) }
-      guard !missing.isEmpty else { continue }
-      // A near-miss name in another file's extension is `lifecycle-name-typo`'s (or a helper): no claim here.
-      if elsewhere.contains(where: { name in missing.contains { FrameworkTypes.editDistance(name, $0) <= 2 } }) { continue }
-      let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but has no "
-        + missing.map { "`\($0)`" }.joined(separator: " or ") + "; SwiftUI requires it."
-      let fixes = representable.primary.flatMap { fix(context, representable, primary: $0, missing: missing) }.map { [$0] } ?? []
-      findings.append(finding(nameToken.textRange, message, fixes: fixes))
+    // Any file may extend the type: without the whole workspace, only a file-scoped type can be judged.
+    let fileScoped = LifecycleSupport.isFileScoped(representable)
+    let workspace = fileScoped ? nil : WorkspaceSupport.complete(context)
+    guard fileScoped || workspace != nil, let nameToken = representable.primary?.nameToken ?? representable.nameToken,
+      let kind = LifecycleSupport.singleKind(representable, model: context.interop), kind == representable.kind
+    else { return findings }
+    var elsewhere: Set<String> = []
+    if workspace != nil {
+      // The other files' extensions of the type (and the type itself, when this file only extends it).
+      if WorkspaceSupport.adoptsOtherProtocol(representable.name, context) { return findings }
+      elsewhere = WorkspaceSupport.otherFunctionNames(of: representable.name, context)
     }
+    // Another protocol may supply make or update in a protocol extension (of any file).
+    let aliases = LifecycleSupport.aliasTargets(context.interop)
+    let adoptsOther = representable.declarations.flatMap(\.inheritance).contains { inherited in
+      let names = [inherited.name] + Array(aliases[inherited.name] ?? [])
+      return !names.contains { RepresentableKind.named($0) != nil || RepresentableIsClassRule.valueProtocols.contains($0) }
+    }
+    if adoptsOther { return findings }
+    let existing = Set(representable.functions.filter { $0.keyword == "func" }.map(\.name)).union(elsewhere)
+    var required = [kind.makeName]
+    if kind != .uiGestureRecognizer { required.append(kind.updateName) }
+    let nearMisses = Set(LifecycleNameTypoRule.nearMisses(representable, context: context).map(\.1.name))
+    let otherKind: Set<String> = kind.counterpart.map { [$0.makeName, $0.updateName] } ?? []
+    if !existing.isDisjoint(with: otherKind) { return findings }
+    let missing = required.filter { !existing.contains($0) && !nearMisses.contains($0) }
+    guard !missing.isEmpty else { return findings }
+    // A near-miss name in another file's extension is `lifecycle-name-typo`'s (or a helper): no claim here.
+    if elsewhere.contains(where: { name in missing.contains { FrameworkTypes.editDistance(name, $0) <= 2 } }) { return findings }
+    let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but has no "
+      + missing.map { "`\($0)`" }.joined(separator: " or ") + "; SwiftUI requires it."
+    let fixes = representable.primary.flatMap { fix(context, representable, primary: $0, missing: missing) }.map { [$0] } ?? []
+    findings.append(finding(nameToken.textRange, message, fixes: fixes))
     return findings
   }
 

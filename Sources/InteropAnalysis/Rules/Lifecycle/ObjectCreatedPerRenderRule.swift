@@ -2,7 +2,7 @@ import SwiftLiteParser
 
 /// A view, controller, document or player built in the representable's struct value (or in a body, as its
 /// argument): a new one on every parent render.
-public enum ObjectCreatedPerRenderRule: Rule {
+public enum ObjectCreatedPerRenderRule: RepresentableRule, FileRule {
   public static let description = RuleDescription(
     id: "object-created-per-render",
     name: "Object created on every render",
@@ -52,48 +52,48 @@ public enum ObjectCreatedPerRenderRule: Rule {
     return heavyObjects.contains(type) || LifecycleBodySupport.isViewOrController(type, madeType: madeType, model: model)
   }
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     let model = context.interop
-    for representable in model.representables {
-      guard let primary = representable.primary, primary.keyword == .struct else { continue }
-      let installed = installedNames(context, representable)
-      // Stored property defaults.
-      for property in representable.properties where !property.isComputed && !property.hasPropertyWrapper {
-        guard let value = property.initializer,
-          let construction = LifecycleBodySupport.constructions(in: value).first(where: { construction in
+    var findings: [Finding] = []
+    guard let primary = representable.primary, primary.keyword == .struct else { return [] }
+    let installed = installedNames(context, representable)
+    // Stored property defaults.
+    for property in representable.properties where !property.isComputed && !property.hasPropertyWrapper {
+      guard let value = property.initializer,
+        let construction = LifecycleBodySupport.constructions(in: value).first(where: { construction in
+          guard let type = LifecycleBodySupport.constructedType(construction), type != "AVCaptureSession" else { return false }
+          return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(property.name)
+        }),
+        let written = LifecycleBodySupport.constructedType(construction)
+      else { continue }
+      let type = resolved(written, representable)
+      let message = "`\(property.name)` builds a new `\(type)` every time `\(representable.name)` is created, on every render of "
+        + "its parent; \(advice(type, representable))."
+      findings.append(finding(property.nameToken.textRange, message))
+    }
+    // `init` assignments.
+    let names = Set(representable.properties.filter { !$0.hasPropertyWrapper }.map(\.name))
+    for initializer in representable.functions where initializer.keyword == "init" {
+      guard let facts = context.facts(of: initializer) else { continue }
+      for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure {
+        guard let path = assignment.targetPath?.withoutSelf, path.count == 1, let name = path.root, names.contains(name),
+          let construction = LifecycleBodySupport.constructions(in: assignment.value).first(where: { construction in
             guard let type = LifecycleBodySupport.constructedType(construction), type != "AVCaptureSession" else { return false }
-            return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(property.name)
+            return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(name)
           }),
           let written = LifecycleBodySupport.constructedType(construction)
         else { continue }
         let type = resolved(written, representable)
-        let message = "`\(property.name)` builds a new `\(type)` every time `\(representable.name)` is created, on every render of "
+        let message = "`init` builds a new `\(type)` for `\(name)` every time `\(representable.name)` is created, on every render of "
           + "its parent; \(advice(type, representable))."
-        findings.append(finding(property.nameToken.textRange, message))
-      }
-      // `init` assignments.
-      let names = Set(representable.properties.filter { !$0.hasPropertyWrapper }.map(\.name))
-      for initializer in representable.functions where initializer.keyword == "init" {
-        guard let facts = context.facts(of: initializer) else { continue }
-        for assignment in facts.assignments where assignment.isPlain && !assignment.site.inClosure {
-          guard let path = assignment.targetPath?.withoutSelf, path.count == 1, let name = path.root, names.contains(name),
-            let construction = LifecycleBodySupport.constructions(in: assignment.value).first(where: { construction in
-              guard let type = LifecycleBodySupport.constructedType(construction), type != "AVCaptureSession" else { return false }
-              return isBuiltObject(type, madeType: representable.madeType, model: model) || installed.contains(name)
-            }),
-            let written = LifecycleBodySupport.constructedType(construction)
-          else { continue }
-          let type = resolved(written, representable)
-          let message = "`init` builds a new `\(type)` for `\(name)` every time `\(representable.name)` is created, on every render of "
-            + "its parent; \(advice(type, representable))."
-          findings.append(finding(assignment.node.range, message))
-        }
+        findings.append(finding(assignment.node.range, message))
       }
     }
-    findings += bodyArguments(context)
     return findings
   }
+
+  /// Arguments of view bodies (the file, after the representables).
+  public static func analyze(_ context: AnalysisContext) -> [Finding] { bodyArguments(context) }
 
   /// Names of the representable's properties that make puts on screen: returns them (or a member of them:
   /// `return text.view`) or adds them to the view hierarchy (`addSubview(p)`, `addChild(p)`).

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A class or actor conforming to a representable protocol.
-public enum RepresentableIsClassRule: Rule {
+public enum RepresentableIsClassRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "representable-is-class",
     name: "Representable declared as a class",
@@ -34,35 +34,33 @@ public enum RepresentableIsClassRule: Rule {
   static let valueProtocols: Set<String> = ["View", "Equatable", "Hashable", "Identifiable", "Sendable", "Codable",
     "Encodable", "Decodable", "CustomStringConvertible", "CustomDebugStringConvertible"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     let model = context.interop
     var findings: [Finding] = []
-    for representable in model.representables {
-      guard let primary = representable.primary, primary.keyword == .class || primary.keyword == .actor,
-        let nameToken = primary.nameToken
-      else { continue }
-      // A Coordinator of another representable is not itself placed in a view hierarchy.
-      if model.representable(coordinatedBy: primary) != nil { continue }
-      let keyword = primary.keyword.rawValue
-      let kind = representable.kind
-      // The trap's text as reported for these kinds; the others get the same check without a quoted message.
-      let quoted: Set<RepresentableKind> = [.uiView, .uiViewController, .nsView]
-      let trap = quoted.contains(kind) ? "with \"\(kind.protocolName)s must be value types\" " : ""
-      let message = "`\(representable.name)` is \(keyword == "actor" ? "an actor" : "a class") conforming to `\(kind.protocolName)`; "
-        + "SwiftUI requires a value type and stops the app \(trap)when it shows it. Make it a `struct`."
-      var fixes: [Fix] = []
-      if primary.keyword == .class, canBecomeStruct(representable, primary: primary, context: context),
-        let keywordToken = primary.node.declarationKeyword
-      {
-        var edits = [TextEdit(range: keywordToken.textRange, replacement: "struct")]
-        for modifier in primary.node.modifiers where modifier.textEquals("final") {
-          let end = modifier.nextToken?.textRange.lowerBound ?? modifier.textRange.upperBound
-          edits.append(TextEdit(range: modifier.textRange.lowerBound..<end, replacement: ""))
-        }
-        fixes.append(Fix(title: "Make `\(representable.name)` a struct", edits: edits))
+    guard let primary = representable.primary, primary.keyword == .class || primary.keyword == .actor,
+      let nameToken = primary.nameToken
+    else { return findings }
+    // A Coordinator of another representable is not itself placed in a view hierarchy.
+    if model.representable(coordinatedBy: primary) != nil { return findings }
+    let keyword = primary.keyword.rawValue
+    let kind = representable.kind
+    // The trap's text as reported for these kinds; the others get the same check without a quoted message.
+    let quoted: Set<RepresentableKind> = [.uiView, .uiViewController, .nsView]
+    let trap = quoted.contains(kind) ? "with \"\(kind.protocolName)s must be value types\" " : ""
+    let message = "`\(representable.name)` is \(keyword == "actor" ? "an actor" : "a class") conforming to `\(kind.protocolName)`; "
+      + "SwiftUI requires a value type and stops the app \(trap)when it shows it. Make it a `struct`."
+    var fixes: [Fix] = []
+    if primary.keyword == .class, canBecomeStruct(representable, primary: primary, context: context),
+      let keywordToken = primary.node.declarationKeyword
+    {
+      var edits = [TextEdit(range: keywordToken.textRange, replacement: "struct")]
+      for modifier in primary.node.modifiers where modifier.textEquals("final") {
+        let end = modifier.nextToken?.textRange.lowerBound ?? modifier.textRange.upperBound
+        edits.append(TextEdit(range: modifier.textRange.lowerBound..<end, replacement: ""))
       }
-      findings.append(finding(nameToken.textRange, message, fixes: fixes))
+      fixes.append(Fix(title: "Make `\(representable.name)` a struct", edits: edits))
     }
+    findings.append(finding(nameToken.textRange, message, fixes: fixes))
     return findings
   }
 

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// `.id(UUID())` and the like applied to a representable.
-public enum RepresentableUnstableIdRule: Rule {
+public enum RepresentableUnstableIdRule: FileRule {
   public static let description = RuleDescription(
     id: "representable-unstable-id",
     name: "Representable with a new id on every render",

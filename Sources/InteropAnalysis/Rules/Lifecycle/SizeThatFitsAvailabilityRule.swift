@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// `sizeThatFits(_:uiView:context:)` without an availability attribute below iOS 16 / macOS 13.
-public enum SizeThatFitsAvailabilityRule: Rule {
+public enum SizeThatFitsAvailabilityRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "size-that-fits-availability",
     name: "sizeThatFits needs availability",
@@ -30,33 +30,32 @@ public enum SizeThatFitsAvailabilityRule: Rule {
     corrections: SizeThatFitsAvailabilityRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     guard let target = context.configuration.deploymentTarget else { return [] }
+    guard representable.kind != .uiGestureRecognizer else { return [] }
     var findings: [Finding] = []
-    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      for function in SizeThatFitsSignatureRule.proposalMethods(representable) {
-        guard let nameToken = function.nameToken,
-          let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
-        else { continue }
-        let platform = LifecycleSupport.platform(of: kind)
-        guard LifecycleSupport.platformSpellings(platform).contains(target.platform) || target.platform == platform else { continue }
-        let major = platform == "macOS" ? 13 : 16
-        guard target.isBelow(major: major) else { continue }
-        // An attribute on any declaration of the representable makes the whole type (and its extensions) available.
-        let typeCovered = representable.declarations.contains { declaration in
-          LifecycleSupport.isAvailable(declaration.node, platform: platform, major: major)
-            || LifecycleSupport.enclosingTypes(of: declaration.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
-        }
-        if typeCovered { continue }
-        let covered = LifecycleSupport.isAvailable(function.node, platform: platform, major: major)
-          || LifecycleSupport.enclosingTypes(of: function.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
-        if covered { continue }
-        let attribute = platform == "macOS" ? "@available(macOS 13.0, *)" : "@available(iOS 16.0, *)"
-        let message = "`sizeThatFits` takes a `ProposedViewSize`, available from \(platform) \(major), but the deployment target is "
-          + "\(target); the build fails without `\(attribute)` on the method."
-        let fix = Fix(title: "Add `\(attribute)`", edits: [context.editor.insert([attribute], before: function.node)])
-        findings.append(finding(nameToken.textRange, message, fixes: [fix]))
+    for function in SizeThatFitsSignatureRule.proposalMethods(representable) {
+      guard let nameToken = function.nameToken,
+        let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
+      else { continue }
+      let platform = LifecycleSupport.platform(of: kind)
+      guard LifecycleSupport.platformSpellings(platform).contains(target.platform) || target.platform == platform else { continue }
+      let major = platform == "macOS" ? 13 : 16
+      guard target.isBelow(major: major) else { continue }
+      // An attribute on any declaration of the representable makes the whole type (and its extensions) available.
+      let typeCovered = representable.declarations.contains { declaration in
+        LifecycleSupport.isAvailable(declaration.node, platform: platform, major: major)
+          || LifecycleSupport.enclosingTypes(of: declaration.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
       }
+      if typeCovered { continue }
+      let covered = LifecycleSupport.isAvailable(function.node, platform: platform, major: major)
+        || LifecycleSupport.enclosingTypes(of: function.node).contains { LifecycleSupport.isAvailable($0, platform: platform, major: major) }
+      if covered { continue }
+      let attribute = platform == "macOS" ? "@available(macOS 13.0, *)" : "@available(iOS 16.0, *)"
+      let message = "`sizeThatFits` takes a `ProposedViewSize`, available from \(platform) \(major), but the deployment target is "
+        + "\(target); the build fails without `\(attribute)` on the method."
+      let fix = Fix(title: "Add `\(attribute)`", edits: [context.editor.insert([attribute], before: function.node)])
+      findings.append(finding(nameToken.textRange, message, fixes: [fix]))
     }
     return findings
   }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// sizeThatFits whose argument labels do not match the representable's kind.
-public enum SizeThatFitsSignatureRule: Rule {
+public enum SizeThatFitsSignatureRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "size-that-fits-signature",
     name: "sizeThatFits labels do not match",
@@ -36,30 +36,29 @@ public enum SizeThatFitsSignatureRule: Rule {
     }
   }
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
+    guard representable.kind != .uiGestureRecognizer else { return [] }
     var findings: [Finding] = []
-    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      for function in proposalMethods(representable) {
-        guard let nameToken = function.nameToken,
-          let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
-        else { continue }
-        let parameters = function.parameters
-        let second = parameters.count > 1 ? parameters[1] : nil
-        let third = parameters.count > 2 ? parameters[2] : nil
-        let secondOK = second?.label == kind.parameterName
-        let thirdOK = third?.label == "context"
-        guard !(secondOK && thirdOK && parameters.count == 3) else { continue }
-        let expected = "sizeThatFits(_:\(kind.parameterName):context:)"
-        let message = "SwiftUI calls `\(expected)` on a `\(kind.protocolName)`; with these labels this method is never called and the default sizing applies."
-        var fixes: [Fix] = []
-        if let second, let third, parameters.count == 3 {
-          var edits: [TextEdit] = []
-          if !secondOK, let edit = relabel(second, to: kind.parameterName) { edits.append(edit) }
-          if !thirdOK, let edit = relabel(third, to: "context") { edits.append(edit) }
-          if !edits.isEmpty { fixes.append(Fix(title: "Use the labels `\(expected)`", edits: edits)) }
-        }
-        findings.append(finding(nameToken.textRange, message, fixes: fixes))
+    for function in proposalMethods(representable) {
+      guard let nameToken = function.nameToken,
+        let kind = LifecycleSupport.kind(of: function, in: representable, model: context.interop), kind != .uiGestureRecognizer
+      else { continue }
+      let parameters = function.parameters
+      let second = parameters.count > 1 ? parameters[1] : nil
+      let third = parameters.count > 2 ? parameters[2] : nil
+      let secondOK = second?.label == kind.parameterName
+      let thirdOK = third?.label == "context"
+      guard !(secondOK && thirdOK && parameters.count == 3) else { continue }
+      let expected = "sizeThatFits(_:\(kind.parameterName):context:)"
+      let message = "SwiftUI calls `\(expected)` on a `\(kind.protocolName)`; with these labels this method is never called and the default sizing applies."
+      var fixes: [Fix] = []
+      if let second, let third, parameters.count == 3 {
+        var edits: [TextEdit] = []
+        if !secondOK, let edit = relabel(second, to: kind.parameterName) { edits.append(edit) }
+        if !thirdOK, let edit = relabel(third, to: "context") { edits.append(edit) }
+        if !edits.isEmpty { fixes.append(Fix(title: "Use the labels `\(expected)`", edits: edits)) }
       }
+      findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings
   }

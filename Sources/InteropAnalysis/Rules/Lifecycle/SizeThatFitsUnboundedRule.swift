@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// sizeThatFits answering an unbounded size for an unspecified (nil) proposal dimension.
-public enum SizeThatFitsUnboundedRule: Rule {
+public enum SizeThatFitsUnboundedRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "size-that-fits-unbounded",
     name: "sizeThatFits answers an unbounded size",
@@ -43,41 +43,40 @@ public enum SizeThatFitsUnboundedRule: Rule {
 
   static let sizeInitializers: Set<String> = ["CGSize", "CGSize.init", ".init", "NSSize", "NSSize.init"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
+    guard representable.kind != .uiGestureRecognizer else { return [] }
     var findings: [Finding] = []
-    for representable in context.interop.representables where representable.kind != .uiGestureRecognizer {
-      for function in SizeThatFitsSignatureRule.proposalMethods(representable) {
-        guard let proposal = function.parameters.first?.name, proposal != "_", !proposal.isEmpty,
-          let body = function.body, let facts = context.facts(of: function)
-        else { continue }
-        // The CGSize constructions the method returns (not inside closures).
-        var returned: [SyntaxNode] = facts.returns.filter { !$0.site.inClosure }.compactMap(\.value)
-        if body.statements.count == 1, let only = body.statements.first { returned.append(only) }
-        let sizes = returned.filter { node in
-          node.kind == .callExpr && (node.callee?.compactText).map(sizeInitializers.contains) == true
+    for function in SizeThatFitsSignatureRule.proposalMethods(representable) {
+      guard let proposal = function.parameters.first?.name, proposal != "_", !proposal.isEmpty,
+        let body = function.body, let facts = context.facts(of: function)
+      else { continue }
+      // The CGSize constructions the method returns (not inside closures).
+      var returned: [SyntaxNode] = facts.returns.filter { !$0.site.inClosure }.compactMap(\.value)
+      if body.statements.count == 1, let only = body.statements.first { returned.append(only) }
+      let sizes = returned.filter { node in
+        node.kind == .callExpr && (node.callee?.compactText).map(sizeInitializers.contains) == true
+      }
+      guard !sizes.isEmpty else { continue }
+      // Direct arguments of those sizes, and the locals they name.
+      var directValues: [SyntaxNode] = []
+      var namedLocals: Set<String> = []
+      for size in sizes {
+        for argument in size.arguments where argument.label == "width" || argument.label == "height" {
+          guard let value = argument.value else { continue }
+          directValues.append(value)
+          if value.kind == .identifierExpr, let name = value.nameToken?.identifierText { namedLocals.insert(name) }
         }
-        guard !sizes.isEmpty else { continue }
-        // Direct arguments of those sizes, and the locals they name.
-        var directValues: [SyntaxNode] = []
-        var namedLocals: Set<String> = []
-        for size in sizes {
-          for argument in size.arguments where argument.label == "width" || argument.label == "height" {
-            guard let value = argument.value else { continue }
-            directValues.append(value)
-            if value.kind == .identifierExpr, let name = value.nameToken?.identifierText { namedLocals.insert(name) }
-          }
-        }
-        var candidates = directValues
-        for binding in facts.bindings where namedLocals.contains(binding.name) && !binding.site.inClosure {
-          if let value = binding.value { candidates.append(value) }
-        }
-        for candidate in candidates {
-          guard let (dimension, fallback) = unboundedFallback(candidate, proposal: proposal) else { continue }
-          let message = "`\(proposal).\(dimension) ?? \(fallback)` answers an unbounded \(dimension) when SwiftUI asks for the ideal size "
-            + "(a nil \(dimension)): under `fixedSize()` or in a container that sizes it to its content, the view grows as large as the layout allows. "
-            + "Answer with the view's own fitting size."
-          findings.append(finding(candidate.range, message))
-        }
+      }
+      var candidates = directValues
+      for binding in facts.bindings where namedLocals.contains(binding.name) && !binding.site.inClosure {
+        if let value = binding.value { candidates.append(value) }
+      }
+      for candidate in candidates {
+        guard let (dimension, fallback) = unboundedFallback(candidate, proposal: proposal) else { continue }
+        let message = "`\(proposal).\(dimension) ?? \(fallback)` answers an unbounded \(dimension) when SwiftUI asks for the ideal size "
+          + "(a nil \(dimension)): under `fixedSize()` or in a container that sizes it to its content, the view grows as large as the layout allows. "
+          + "Answer with the view's own fitting size."
+        findings.append(finding(candidate.range, message))
       }
     }
     return findings

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A write to SwiftUI state during make, update or sizeThatFits.
-public enum StateWriteInUpdateRule: Rule {
+public enum StateWriteInUpdateRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "state-write-in-update",
     name: "State written during a view update",
@@ -34,40 +34,38 @@ public enum StateWriteInUpdateRule: Rule {
 
   static let comparableTypes: Set<String> = ["Bool", "Int", "Double", "String", "CGFloat", "Float"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      let state = representable.properties.filter { property in
-        property.isWrapped(by: ["Binding", "State"]) || property.type?.hasPrefix("Binding<") == true
-      }
-      guard !state.isEmpty else { continue }
-      let parentName = representable.coordinator?.parentProperty(representable: representable.name)?.name ?? "parent"
-      for function in [representable.make, representable.update, representable.sizeThatFits].compactMap({ $0 }) {
-        guard let facts = context.facts(of: function) else { continue }
-        let contextName = LifecycleBodySupport.contextName(function) ?? "context"
-        let locals = Set(facts.bindings.filter { !$0.site.inClosure }.map(\.name) + function.parameters.map(\.name))
-        for assignment in facts.assignments where !assignment.site.inClosure {
-          guard var path = assignment.targetPath?.components, !path.isEmpty else { continue }
-          if path.count == 1, let only = path.first, locals.contains(only) { continue }
-          if path.first == "self" { path.removeFirst() }
-          if path.count >= 4, Array(path.prefix(3)) == [contextName, "coordinator", parentName] {
-            path.removeFirst(3)
-          }
-          if path.count == 2, path[1] == "wrappedValue", let first = path.first {
-            if first.hasPrefix("$") || first.hasPrefix("_") {
-              path = [String(first.dropFirst())]
-            } else if let property = state.first(where: { $0.name == first }), property.type?.hasPrefix("Binding<") == true {
-              path = [first]
-            }
-          }
-          guard path.count == 1, let name = path.first, let property = state.first(where: { $0.name == name }) else { continue }
-          // `var text: Binding<String>` is written through `.wrappedValue`; `text = …` replaces the binding itself.
-          if !property.isWrapped(by: ["Binding", "State"]), assignment.targetPath?.last != "wrappedValue" { continue }
-          let message = "`\(function.name)` writes `\(name)` while SwiftUI is updating the view (\"Modifying state during view update\"); "
-            + "defer the write, or publish the value from the callback that observed the change."
-          let fixes = deferFix(context, assignment, property: property).map { [$0] } ?? []
-          findings.append(finding(assignment.node.range, message, fixes: fixes))
+    let state = representable.properties.filter { property in
+      property.isWrapped(by: ["Binding", "State"]) || property.type?.hasPrefix("Binding<") == true
+    }
+    guard !state.isEmpty else { return findings }
+    let parentName = representable.coordinator?.parentProperty(representable: representable.name)?.name ?? "parent"
+    for function in [representable.make, representable.update, representable.sizeThatFits].compactMap({ $0 }) {
+      guard let facts = context.facts(of: function) else { continue }
+      let contextName = LifecycleBodySupport.contextName(function) ?? "context"
+      let locals = Set(facts.bindings.filter { !$0.site.inClosure }.map(\.name) + function.parameters.map(\.name))
+      for assignment in facts.assignments where !assignment.site.inClosure {
+        guard var path = assignment.targetPath?.components, !path.isEmpty else { continue }
+        if path.count == 1, let only = path.first, locals.contains(only) { continue }
+        if path.first == "self" { path.removeFirst() }
+        if path.count >= 4, Array(path.prefix(3)) == [contextName, "coordinator", parentName] {
+          path.removeFirst(3)
         }
+        if path.count == 2, path[1] == "wrappedValue", let first = path.first {
+          if first.hasPrefix("$") || first.hasPrefix("_") {
+            path = [String(first.dropFirst())]
+          } else if let property = state.first(where: { $0.name == first }), property.type?.hasPrefix("Binding<") == true {
+            path = [first]
+          }
+        }
+        guard path.count == 1, let name = path.first, let property = state.first(where: { $0.name == name }) else { continue }
+        // `var text: Binding<String>` is written through `.wrappedValue`; `text = …` replaces the binding itself.
+        if !property.isWrapped(by: ["Binding", "State"]), assignment.targetPath?.last != "wrappedValue" { continue }
+        let message = "`\(function.name)` writes `\(name)` while SwiftUI is updating the view (\"Modifying state during view update\"); "
+          + "defer the write, or publish the value from the callback that observed the change."
+        let fixes = deferFix(context, assignment, property: property).map { [$0] } ?? []
+        findings.append(finding(assignment.node.range, message, fixes: fixes))
       }
     }
     return findings

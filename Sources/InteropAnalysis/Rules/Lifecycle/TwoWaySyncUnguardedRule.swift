@@ -1,6 +1,6 @@
 /// An unconditional update write of a `@Binding` into a curated property while the Coordinator writes the same
 /// binding back from the view.
-public enum TwoWaySyncUnguardedRule: Rule {
+public enum TwoWaySyncUnguardedRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "two-way-sync-unguarded",
     name: "Unguarded two-way sync",
@@ -34,21 +34,19 @@ public enum TwoWaySyncUnguardedRule: Rule {
     corrections: TwoWaySyncUnguardedRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      let writes = UpdateSupport.coordinatorBindingWrites(context, representable)
-      guard !writes.isEmpty else { continue }
-      for item in UpdateSupport.curatedAssignments(context, representable) {
-        guard let binding = UpdateSupport.bindingName(item.assignment, representable), let write = writes[binding] else { continue }
-        let target = context.text(of: item.assignment.target)
-        var message = "`\(target) = \(binding)` runs on every update while the Coordinator writes `\(binding)` back; on a "
-          + "\(item.curated.owner), \(item.curated.cost). Assign only when the value differs."
-        if let reason = UpdateSupport.noFixReason(item.curated.guardStyle) { message += " (No quick fix: \(reason).)" }
-        let related = [RelatedLocation(range: write.node.range, message: "The Coordinator writes `\(binding)` here.")]
-        let fixes = UpdateSupport.guardFix(context, item).map { [$0] } ?? []
-        findings.append(finding(item.assignment.node.range, message, related: related, fixes: fixes))
-      }
+    let writes = UpdateSupport.coordinatorBindingWrites(context, representable)
+    guard !writes.isEmpty else { return findings }
+    for item in UpdateSupport.curatedAssignments(context, representable) {
+      guard let binding = UpdateSupport.bindingName(item.assignment, representable), let write = writes[binding] else { continue }
+      let target = context.text(of: item.assignment.target)
+      var message = "`\(target) = \(binding)` runs on every update while the Coordinator writes `\(binding)` back; on a "
+        + "\(item.curated.owner), \(item.curated.cost). Assign only when the value differs."
+      if let reason = UpdateSupport.noFixReason(item.curated.guardStyle) { message += " (No quick fix: \(reason).)" }
+      let related = [RelatedLocation(range: write.node.range, message: "The Coordinator writes `\(binding)` here.")]
+      let fixes = UpdateSupport.guardFix(context, item).map { [$0] } ?? []
+      findings.append(finding(item.assignment.node.range, message, related: related, fixes: fixes))
     }
     return findings
   }

@@ -1,5 +1,5 @@
 /// An unconditional write in update to a property whose re-assignment has a visible cost.
-public enum UnguardedUpdateAssignmentRule: Rule {
+public enum UnguardedUpdateAssignmentRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "unguarded-update-assignment",
     name: "Unguarded update assignment",
@@ -44,19 +44,17 @@ public enum UnguardedUpdateAssignmentRule: Rule {
     corrections: UnguardedUpdateAssignmentRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      let writes = UpdateSupport.coordinatorBindingWrites(context, representable)
-      for item in UpdateSupport.curatedAssignments(context, representable) {
-        // `two-way-sync-unguarded` owns a write of a binding the Coordinator writes back.
-        if let binding = UpdateSupport.bindingName(item.assignment, representable), writes[binding] != nil { continue }
-        let target = context.text(of: item.assignment.target)
-        var message = "`\(target)` is set on every update; on a \(item.curated.owner), \(item.curated.cost). Assign only when the value differs."
-        if let reason = UpdateSupport.noFixReason(item.curated.guardStyle) { message += " (No quick fix: \(reason).)" }
-        let fixes = UpdateSupport.guardFix(context, item).map { [$0] } ?? []
-        findings.append(finding(item.assignment.node.range, message, fixes: fixes))
-      }
+    let writes = UpdateSupport.coordinatorBindingWrites(context, representable)
+    for item in UpdateSupport.curatedAssignments(context, representable) {
+      // `two-way-sync-unguarded` owns a write of a binding the Coordinator writes back.
+      if let binding = UpdateSupport.bindingName(item.assignment, representable), writes[binding] != nil { continue }
+      let target = context.text(of: item.assignment.target)
+      var message = "`\(target)` is set on every update; on a \(item.curated.owner), \(item.curated.cost). Assign only when the value differs."
+      if let reason = UpdateSupport.noFixReason(item.curated.guardStyle) { message += " (No quick fix: \(reason).)" }
+      let fixes = UpdateSupport.guardFix(context, item).map { [$0] } ?? []
+      findings.append(finding(item.assignment.node.range, message, fixes: fixes))
     }
     return findings
   }

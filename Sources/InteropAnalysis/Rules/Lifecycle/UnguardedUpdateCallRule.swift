@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// An effectful method called on update's parameter on every pass.
-public enum UnguardedUpdateCallRule: Rule {
+public enum UnguardedUpdateCallRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "unguarded-update-call",
     name: "Unguarded effectful call in update",
@@ -62,39 +62,37 @@ public enum UnguardedUpdateCallRule: Rule {
     "present": ("UIViewController", "presents again while the first presentation is on screen"),
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let parameter = UpdateSupport.parameter(representable, context: context), let framework = parameter.framework,
-        let facts = context.facts(of: representable.update)
-      else { continue }
-      for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
-        guard let (receiverClass, baseEffect) = methods[call.name], let receiver = call.receiverPath?.withoutSelf else { continue }
-        let effect = baseEffect
-        // The receiver: the update parameter itself, or a web view's `scrollView`.
-        let onParameter = receiver.components == [parameter.name]
-        let onWebScrollView = receiver.components == [parameter.name, "scrollView"] && framework == "WKWebView"
-        guard onParameter || onWebScrollView else { continue }
-        var actualClass = onWebScrollView ? "UIScrollView" : framework
-        var related: [RelatedLocation] = []
-        if onParameter, let overriding = parameter.overridingClass(call.name) {
-          // A subclass's own method may check by itself, unless it only passes the call on to a view it holds.
-          guard let inner = forwardedClass(overriding, method: call.name, context: context) else { continue }
-          actualClass = inner.framework
-          related = [RelatedLocation(range: inner.forward.range, message: "`\(overriding.name).\(call.name)()` calls `\(inner.forward.receiver).\(call.name)()` without a condition", path: overriding.path)]
-        } else if parameter.workspaceOverrides(call.name) {
-          continue
-        }
-        guard matches(actualClass, required: receiverClass, method: call.name) else { continue }
-        if call.name == "go", call.labels.first != "to" { continue }
-        if call.name == "reloadData", !(UpdateSupport.isKind(actualClass, of: "UITableView") || UpdateSupport.isKind(actualClass, of: "UICollectionView")) {
-          continue
-        }
-        let callText = "\(receiver).\(call.name)(…)"
-        let message = "`\(callText)` runs on every update and \(effect) each time any input of `\(representable.name)` changes; call it only when its input changed."
-        let fixes = fix(context, representable, parameter: parameter.name, call: call).map { [$0] } ?? []
-        findings.append(Finding(ruleID: description.id, range: call.node.range, message: message, severity: description.defaultSeverity, related: related, fixes: fixes))
+    guard let parameter = UpdateSupport.parameter(representable, context: context), let framework = parameter.framework,
+      let facts = context.facts(of: representable.update)
+    else { return findings }
+    for call in facts.calls where !call.site.inClosure && !call.site.isConditional {
+      guard let (receiverClass, baseEffect) = methods[call.name], let receiver = call.receiverPath?.withoutSelf else { continue }
+      let effect = baseEffect
+      // The receiver: the update parameter itself, or a web view's `scrollView`.
+      let onParameter = receiver.components == [parameter.name]
+      let onWebScrollView = receiver.components == [parameter.name, "scrollView"] && framework == "WKWebView"
+      guard onParameter || onWebScrollView else { continue }
+      var actualClass = onWebScrollView ? "UIScrollView" : framework
+      var related: [RelatedLocation] = []
+      if onParameter, let overriding = parameter.overridingClass(call.name) {
+        // A subclass's own method may check by itself, unless it only passes the call on to a view it holds.
+        guard let inner = forwardedClass(overriding, method: call.name, context: context) else { continue }
+        actualClass = inner.framework
+        related = [RelatedLocation(range: inner.forward.range, message: "`\(overriding.name).\(call.name)()` calls `\(inner.forward.receiver).\(call.name)()` without a condition", path: overriding.path)]
+      } else if parameter.workspaceOverrides(call.name) {
+        continue
       }
+      guard matches(actualClass, required: receiverClass, method: call.name) else { continue }
+      if call.name == "go", call.labels.first != "to" { continue }
+      if call.name == "reloadData", !(UpdateSupport.isKind(actualClass, of: "UITableView") || UpdateSupport.isKind(actualClass, of: "UICollectionView")) {
+        continue
+      }
+      let callText = "\(receiver).\(call.name)(…)"
+      let message = "`\(callText)` runs on every update and \(effect) each time any input of `\(representable.name)` changes; call it only when its input changed."
+      let fixes = fix(context, representable, parameter: parameter.name, call: call).map { [$0] } ?? []
+      findings.append(Finding(ruleID: description.id, range: call.node.range, message: message, severity: description.defaultSeverity, related: related, fixes: fixes))
     }
     return findings
   }

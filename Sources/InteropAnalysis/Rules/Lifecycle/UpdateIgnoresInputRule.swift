@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// An input of the representable that make applies and update never reads.
-public enum UpdateIgnoresInputRule: Rule {
+public enum UpdateIgnoresInputRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "update-ignores-input",
     name: "Update ignores an input",
@@ -44,31 +44,29 @@ public enum UpdateIgnoresInputRule: Rule {
     "UIImagePickerController", "VNDocumentCameraViewController", "UIDocumentPickerViewController",
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      // Update elsewhere, in a file not read, is unknown: silent unless it can only be here.
-      guard let make = representable.make, let update = representable.update, !LifecycleBodySupport.isCommentOnly(update),
-        !isModal(representable, context)
-      else { continue }
-      let candidates = representable.properties.filter { property in
-        !property.isComputed && !property.hasPropertyWrapper && !(property.isLet && property.initializer != nil)
-          && !property.name.hasPrefix("initial") && !property.name.hasPrefix("default")
-          && isValueInput(property, representable, context)
-      }
-      guard !candidates.isEmpty, let updateReads = reads(of: update, context, representable, throughCoordinator: true) else { continue }
-      guard let makeReads = reads(of: make, context, representable, throughCoordinator: false) else { continue }
-      var shadowed = makeShadows(make, context)
-      if let updatable = updatablePickerInputs(representable, context) {
-        shadowed.formUnion(candidates.map(\.name).filter { !updatable.contains($0) })
-      }
-      let hosting = representable.madeType.map { $0 == "UIHostingController" || $0 == "NSHostingController" } ?? false
-      for property in candidates where makeReads.contains(property.name) && !updateReads.contains(property.name) && !shadowed.contains(property.name) {
-        var message = "`\(property.name)` is read in `\(make.name)` but never in `\(update.name)`: when `\(representable.name)` is "
-          + "re-created with a different `\(property.name)`, the view keeps the first value."
-        if hosting { message += " The hosting controller's `rootView` stays frozen." }
-        findings.append(finding(property.nameToken.textRange, message))
-      }
+    // Update elsewhere, in a file not read, is unknown: silent unless it can only be here.
+    guard let make = representable.make, let update = representable.update, !LifecycleBodySupport.isCommentOnly(update),
+      !isModal(representable, context)
+    else { return findings }
+    let candidates = representable.properties.filter { property in
+      !property.isComputed && !property.hasPropertyWrapper && !(property.isLet && property.initializer != nil)
+        && !property.name.hasPrefix("initial") && !property.name.hasPrefix("default")
+        && isValueInput(property, representable, context)
+    }
+    guard !candidates.isEmpty, let updateReads = reads(of: update, context, representable, throughCoordinator: true) else { return findings }
+    guard let makeReads = reads(of: make, context, representable, throughCoordinator: false) else { return findings }
+    var shadowed = makeShadows(make, context)
+    if let updatable = updatablePickerInputs(representable, context) {
+      shadowed.formUnion(candidates.map(\.name).filter { !updatable.contains($0) })
+    }
+    let hosting = representable.madeType.map { $0 == "UIHostingController" || $0 == "NSHostingController" } ?? false
+    for property in candidates where makeReads.contains(property.name) && !updateReads.contains(property.name) && !shadowed.contains(property.name) {
+      var message = "`\(property.name)` is read in `\(make.name)` but never in `\(update.name)`: when `\(representable.name)` is "
+        + "re-created with a different `\(property.name)`, the view keeps the first value."
+      if hosting { message += " The hosting controller's `rootView` stays frozen." }
+      findings.append(finding(property.nameToken.textRange, message))
     }
     return findings
   }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A view, controller or layout constraint built on every update.
-public enum ViewCreatedInUpdateRule: Rule {
+public enum ViewCreatedInUpdateRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "view-created-in-update",
     name: "View created in update",
@@ -35,11 +35,9 @@ public enum ViewCreatedInUpdateRule: Rule {
   static let constraintMakers: Set<String> = ["constraint", "constraints", "NSLayoutConstraint"]
   static let constraintRemovals: Set<String> = ["deactivate", "removeConstraint", "removeConstraints"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      findings += self.findings(in: representable, context: context)
-    }
+    findings += self.findings(in: representable, context: context)
     return findings
   }
 

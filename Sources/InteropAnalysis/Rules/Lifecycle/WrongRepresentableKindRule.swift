@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A view representable that makes a controller, or the reverse.
-public enum WrongRepresentableKindRule: Rule {
+public enum WrongRepresentableKindRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "wrong-representable-kind",
     name: "Wrong representable kind",
@@ -34,37 +34,35 @@ public enum WrongRepresentableKindRule: Rule {
     corrections: WrongRepresentableKindRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    var findings: [Finding] = []
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     let model = context.interop
-    for representable in model.representables {
-      let kind = representable.kind
-      guard let other = kind.counterpart, LifecycleSupport.singleKind(representable, model: model) == kind else { continue }
-      var reason: String?
-      var related: [RelatedLocation] = []
-      if let make = representable.make, let madeType = representable.madeType {
-        let made = LifecycleSupport.madeKind(of: madeType, in: model)
-        if !kind.isController, made == .controller {
-          reason = "`\(kind.makeName)` returns the view controller `\(madeType)`"
-        } else if kind.isController, made == .view {
-          reason = "`\(kind.makeName)` returns the view `\(madeType)`"
-        }
-        if reason != nil, let returnType = make.returnTypeNode {
-          related.append(RelatedLocation(range: returnType.range, message: "`\(kind.makeName)` returns `\(madeType)` here"))
-        }
+    var findings: [Finding] = []
+    let kind = representable.kind
+    guard let other = kind.counterpart, LifecycleSupport.singleKind(representable, model: model) == kind else { return findings }
+    var reason: String?
+    var related: [RelatedLocation] = []
+    if let make = representable.make, let madeType = representable.madeType {
+      let made = LifecycleSupport.madeKind(of: madeType, in: model)
+      if !kind.isController, made == .controller {
+        reason = "`\(kind.makeName)` returns the view controller `\(madeType)`"
+      } else if kind.isController, made == .view {
+        reason = "`\(kind.makeName)` returns the view `\(madeType)`"
       }
-      if reason == nil, representable.make == nil, representable.update == nil {
-        let otherNames: Set<String> = [other.makeName, other.updateName]
-        if let misplaced = representable.functions.first(where: { $0.keyword == "func" && otherNames.contains($0.name) }) {
-          reason = "its methods are spelled for `\(other.protocolName)` (`\(misplaced.name)`)"
-        }
+      if reason != nil, let returnType = make.returnTypeNode {
+        related.append(RelatedLocation(range: returnType.range, message: "`\(kind.makeName)` returns `\(madeType)` here"))
       }
-      guard let reason else { continue }
-      let conformance = representable.conformance.node
-      let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but \(reason); conform to `\(other.protocolName)`."
-      let fix = switchKind(representable, to: other)
-      findings.append(finding(conformance.range, message, related: related, fixes: fix.map { [$0] } ?? []))
     }
+    if reason == nil, representable.make == nil, representable.update == nil {
+      let otherNames: Set<String> = [other.makeName, other.updateName]
+      if let misplaced = representable.functions.first(where: { $0.keyword == "func" && otherNames.contains($0.name) }) {
+        reason = "its methods are spelled for `\(other.protocolName)` (`\(misplaced.name)`)"
+      }
+    }
+    guard let reason else { return findings }
+    let conformance = representable.conformance.node
+    let message = "`\(representable.name)` conforms to `\(kind.protocolName)` but \(reason); conform to `\(other.protocolName)`."
+    let fix = switchKind(representable, to: other)
+    findings.append(finding(conformance.range, message, related: related, fixes: fix.map { [$0] } ?? []))
     return findings
   }
 

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A share sheet presented without a popover anchor.
-public enum ActivityPopoverSourceRule: Rule {
+public enum ActivityPopoverSourceRule: FunctionRule {
   public static let description = RuleDescription(
     id: "activity-popover-source",
     name: "Share sheet without a popover anchor",
@@ -191,38 +191,39 @@ public enum ActivityPopoverSourceRule: Rule {
     ]
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    var findings: [Finding] = []
+  /// A file that never names `UIActivityViewController` presents none.
+  static func fileFacts(_ context: AnalysisContext) -> Void? { context.fileMentions("UIActivityViewController") ? () : nil }
+
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _: Void, _ context: AnalysisContext) -> [Finding] {
     let model = context.interop
-    for (function, owner) in model.functions {
-      guard let facts = context.facts(of: function) else { continue }
-      let presents = facts.calls.filter { $0.name == "present" && $0.arguments.first?.label == nil }
-      guard !presents.isEmpty else { continue }
-      let types = ModalSupport.knownTypes(function, facts: facts)
-      for call in presents {
-        guard let argument = call.arguments.first?.value else { continue }
-        let presented: String?
-        if ModalSupport.constructedType(argument) == "UIActivityViewController" {
-          presented = nil
-        } else if let path = MemberPath(argument), path.count == 1, let name = path.root, types[name] == "UIActivityViewController" {
-          presented = name
-        } else {
-          continue
-        }
-        if let presented, isAnchored(presented, facts: facts, call: call) { continue }
-        let subject = presented.map { "`\($0)`" } ?? "This `UIActivityViewController`"
-        let message = "\(subject) is presented without a popover anchor; on iPad UIKit raises an exception at presentation. "
-          + "Set `sourceView`, `sourceItem` or `barButtonItem` on its `popoverPresentationController` first."
-        let statement = call.site.statement ?? call.node
-        var fixes: [Fix] = []
-        if let presented, statement.range.lowerBound <= call.node.range.lowerBound,
-          let line = anchorLine(presented, function: function, owner: owner, model: model)
-        {
-          fixes.append(Fix(title: "Anchor the share sheet's popover", edits: [context.editor.insert([line], before: statement)],
-            isPreferred: true, safeForFixAll: false))
-        }
-        findings.append(finding(statement.range, message, fixes: fixes))
+    var findings: [Finding] = []
+    guard context.mentions(function.node, anyOf: ["present"]), let facts = context.facts(of: function) else { return [] }
+    let presents = facts.calls.filter { $0.name == "present" && $0.arguments.first?.label == nil }
+    guard !presents.isEmpty else { return [] }
+    let types = ModalSupport.knownTypes(function, facts: facts)
+    for call in presents {
+      guard let argument = call.arguments.first?.value else { continue }
+      let presented: String?
+      if ModalSupport.constructedType(argument) == "UIActivityViewController" {
+        presented = nil
+      } else if let path = MemberPath(argument), path.count == 1, let name = path.root, types[name] == "UIActivityViewController" {
+        presented = name
+      } else {
+        continue
       }
+      if let presented, isAnchored(presented, facts: facts, call: call) { continue }
+      let subject = presented.map { "`\($0)`" } ?? "This `UIActivityViewController`"
+      let message = "\(subject) is presented without a popover anchor; on iPad UIKit raises an exception at presentation. "
+        + "Set `sourceView`, `sourceItem` or `barButtonItem` on its `popoverPresentationController` first."
+      let statement = call.site.statement ?? call.node
+      var fixes: [Fix] = []
+      if let presented, statement.range.lowerBound <= call.node.range.lowerBound,
+        let line = anchorLine(presented, function: function, owner: owner, model: model)
+      {
+        fixes.append(Fix(title: "Anchor the share sheet's popover", edits: [context.editor.insert([line], before: statement)],
+          isPreferred: true, safeForFixAll: false))
+      }
+      findings.append(finding(statement.range, message, fixes: fixes))
     }
     return findings
   }

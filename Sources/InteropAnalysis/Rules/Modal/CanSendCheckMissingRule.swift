@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// Mail/message composers used without checking that the device can send.
-public enum CanSendCheckMissingRule: Rule {
+public enum CanSendCheckMissingRule: FunctionRule, FileRule {
   public static let description = RuleDescription(
     id: "can-send-check-missing",
     name: "Missing canSendMail / canSendText check",
@@ -46,11 +46,9 @@ public enum CanSendCheckMissingRule: Rule {
     Composer(type: ModalSupport.messageComposer, check: "canSendText"),
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    var findings: [Finding] = []
-    var checks: Set<String>?
-    func fileChecks() -> Set<String> {
-      if let checks { return checks }
+  /// The `canSend…` checks the file makes (member accesses anywhere in it), walked once when first needed.
+  static func fileChecks(_ context: AnalysisContext) -> LazyValue<Set<String>> {
+    LazyValue {
       var found: Set<String> = []
       context.tree.root.walk { node in
         if node.kind == .memberAccessExpr, let name = node.memberName,
@@ -60,61 +58,77 @@ public enum CanSendCheckMissingRule: Rule {
         }
         return .visitChildren
       }
-      checks = found
       return found
     }
-    for (function, _) in context.interop.functions {
-      guard let facts = context.facts(of: function) else { continue }
-      let presents = facts.calls.filter { $0.name == "present" && $0.arguments.first?.label == nil }
-      let attachments = facts.calls.filter { $0.name == "addAttachmentData" && $0.labels == [nil, "typeIdentifier", "filename"] }
-      guard !presents.isEmpty || !attachments.isEmpty else { continue }
-      let types = ModalSupport.knownTypes(function, facts: facts)
-      var reported: Set<String> = []
-      for call in presents {
-        guard let argument = call.arguments.first?.value else { continue }
-        var site: SyntaxNode = argument
-        var type = ModalSupport.constructedType(argument)
-        if type == nil, let path = MemberPath(argument), path.count == 1, let name = path.root, let known = types[name] {
-          // The construction in this function, when there is one.
-          guard let binding = facts.bindings.first(where: { $0.name == name }), let value = binding.value,
-            ModalSupport.constructedType(value, implicitType: known) == known
-          else { continue }
-          type = known
-          site = ModalSupport.unwrapped(value)
-        }
-        guard let type, let composer = composers.first(where: { $0.type == type }), !reported.contains(type),
-          !fileChecks().contains(composer.check)
+  }
+
+  /// A file that names neither composer nor `addAttachmentData` presents none and adds no attachment.
+  static func fileFacts(_ context: AnalysisContext) -> LazyValue<Set<String>>? {
+    guard context.fileMentions(anyOf: composers.map(\.type) + ["addAttachmentData"]) else { return nil }
+    return fileChecks(context)
+  }
+
+  /// UIKit: a composer presented, or attachments added, in a function.
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _ checks: LazyValue<Set<String>>, _ context: AnalysisContext) -> [Finding] {
+    var findings: [Finding] = []
+
+    guard context.mentions(function.node, anyOf: ["present", "addAttachmentData"]), let facts = context.facts(of: function) else { return [] }
+    let presents = facts.calls.filter { $0.name == "present" && $0.arguments.first?.label == nil }
+    let attachments = facts.calls.filter { $0.name == "addAttachmentData" && $0.labels == [nil, "typeIdentifier", "filename"] }
+    guard !presents.isEmpty || !attachments.isEmpty else { return [] }
+    let types = ModalSupport.knownTypes(function, facts: facts)
+    var reported: Set<String> = []
+    for call in presents {
+      guard let argument = call.arguments.first?.value else { continue }
+      var site: SyntaxNode = argument
+      var type = ModalSupport.constructedType(argument)
+      if type == nil, let path = MemberPath(argument), path.count == 1, let name = path.root, let known = types[name] {
+        // The construction in this function, when there is one.
+        guard let binding = facts.bindings.first(where: { $0.name == name }), let value = binding.value,
+          ModalSupport.constructedType(value, implicitType: known) == known
         else { continue }
-        reported.insert(type)
-        let message = "`\(type)` is constructed and presented here, but nothing in this file calls `\(type).\(composer.check)()`; "
-          + "on a device that cannot send, the composer must not be shown. Check it first and offer another way (a `mailto:` link, copying the address)."
-        var fixes: [Fix] = []
-        if function.keyword == "func", function.returnType == nil, !call.site.inClosure, let body = function.body {
-          let edit = context.editor.insertAtStart(of: body, ["guard \(type).\(composer.check)() else { return }"])
-          fixes.append(Fix(title: "Return early when `\(composer.check)()` is false", edits: [edit], isPreferred: true, safeForFixAll: false))
-        }
-        findings.append(finding(site.range, message, fixes: fixes))
+        type = known
+        site = ModalSupport.unwrapped(value)
       }
-      if let first = attachments.first(where: { $0.isStatement }), let firstStatement = first.site.statement,
-        !fileChecks().contains("canSendAttachments")
-      {
-        // The run of attachment statements that follows the first one in the same block.
-        var last = firstStatement
-        let siblings = firstStatement.parent?.statements ?? []
-        if let index = siblings.firstIndex(of: firstStatement) {
-          for next in siblings[index...].dropFirst() {
-            guard attachments.contains(where: { $0.isStatement && $0.site.statement == next }) else { break }
-            last = next
-          }
-        }
-        let message = "`addAttachmentData` is called without checking `\(ModalSupport.messageComposer).canSendAttachments()`; "
-          + "where attachments are not supported the message goes out without them."
-        let edit = ModalSupport.wrap(context.editor, first: firstStatement, last: last, header: "if \(ModalSupport.messageComposer).canSendAttachments()")
-        let fix = Fix(title: "Add attachments only when supported", edits: [edit], isPreferred: true, safeForFixAll: false)
-        findings.append(finding(firstStatement.range, message, fixes: [fix]))
+      guard let type, let composer = composers.first(where: { $0.type == type }), !reported.contains(type),
+        !checks.value.contains(composer.check)
+      else { continue }
+      reported.insert(type)
+      let message = "`\(type)` is constructed and presented here, but nothing in this file calls `\(type).\(composer.check)()`; "
+        + "on a device that cannot send, the composer must not be shown. Check it first and offer another way (a `mailto:` link, copying the address)."
+      var fixes: [Fix] = []
+      if function.keyword == "func", function.returnType == nil, !call.site.inClosure, let body = function.body {
+        let edit = context.editor.insertAtStart(of: body, ["guard \(type).\(composer.check)() else { return }"])
+        fixes.append(Fix(title: "Return early when `\(composer.check)()` is false", edits: [edit], isPreferred: true, safeForFixAll: false))
       }
+      findings.append(finding(site.range, message, fixes: fixes))
     }
-    for site in sheetSites(context) where !fileChecks().contains(site.composer.check) {
+    if let first = attachments.first(where: { $0.isStatement }), let firstStatement = first.site.statement,
+      !checks.value.contains("canSendAttachments")
+    {
+      // The run of attachment statements that follows the first one in the same block.
+      var last = firstStatement
+      let siblings = firstStatement.parent?.statements ?? []
+      if let index = siblings.firstIndex(of: firstStatement) {
+        for next in siblings[index...].dropFirst() {
+          guard attachments.contains(where: { $0.isStatement && $0.site.statement == next }) else { break }
+          last = next
+        }
+      }
+      let message = "`addAttachmentData` is called without checking `\(ModalSupport.messageComposer).canSendAttachments()`; "
+        + "where attachments are not supported the message goes out without them."
+      let edit = ModalSupport.wrap(context.editor, first: firstStatement, last: last, header: "if \(ModalSupport.messageComposer).canSendAttachments()")
+      let fix = Fix(title: "Add attachments only when supported", edits: [edit], isPreferred: true, safeForFixAll: false)
+      findings.append(finding(firstStatement.range, message, fixes: [fix]))
+    }
+    return findings
+  }
+
+  /// SwiftUI: a sheet showing a composer (the file, after the functions).
+  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+    var findings: [Finding] = []
+    let checks = fileChecks(context)
+    for site in sheetSites(context) where !checks.value.contains(site.composer.check) {
       // The presenting view's extensions in other files may check.
       if let workspace = context.workspace, workspace.canSendChecks(in: site.presenter, excluding: context.path).contains(site.composer.check) {
         continue
@@ -155,7 +169,7 @@ public enum CanSendCheckMissingRule: Rule {
     if let workspace = WorkspaceSupport.complete(context) {
       // Wrappers of other files presented here: a name that one other file declares, made a composer there.
       let declaredHere = Set(context.interop.types.map(\.name))
-      for site in FileSummary(tree: context.tree, model: context.interop, lineIndex: context.lineIndex).presentationSites
+      for site in context.summary.presentationSites
       where site.kind != .inline && !declaredHere.contains(site.view) && !wrappers.contains(where: { $0.0 == site.view }) {
         let declarations = workspace.types(named: site.view, excluding: context.path).filter { $0.value.keyword != "extension" }
         let entries = workspace.representables(named: site.view, excluding: context.path)

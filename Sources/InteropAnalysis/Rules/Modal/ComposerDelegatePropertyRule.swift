@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A mail or message composer whose finish delegate is assigned to `delegate` (the navigation delegate).
-public enum ComposerDelegatePropertyRule: Rule {
+public enum ComposerDelegatePropertyRule: FunctionRule {
   public static let description = RuleDescription(
     id: "composer-delegate-property",
     name: "Composer delegate on the wrong property",
@@ -41,12 +41,11 @@ public enum ComposerDelegatePropertyRule: Rule {
     Kind(composer: ModalSupport.messageComposer, property: "messageComposeDelegate", protocolName: "MFMessageComposeViewControllerDelegate"),
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let model = context.interop
-    var findings: [Finding] = []
-    var setProperties: Set<String>?
-    func composerDelegatesSet() -> Set<String> {
-      if let setProperties { return setProperties }
+  /// The composer delegate properties the file sets anywhere (`x.mailComposeDelegate`), walked once when first
+  /// needed; nil when the file names no composer (then no receiver has a composer's type).
+  static func fileFacts(_ context: AnalysisContext) -> LazyValue<Set<String>>? {
+    guard context.fileMentions(anyOf: kinds.map(\.composer)) else { return nil }
+    return LazyValue {
       var found: Set<String> = []
       context.tree.root.walk { node in
         if node.kind == .memberAccessExpr, let name = node.memberName, name == "mailComposeDelegate" || name == "messageComposeDelegate" {
@@ -54,33 +53,35 @@ public enum ComposerDelegatePropertyRule: Rule {
         }
         return .visitChildren
       }
-      setProperties = found
       return found
     }
-    for (function, owner) in model.functions {
-      guard let facts = context.facts(of: function) else { continue }
-      let candidates = facts.assignments.filter { $0.isPlain && $0.targetPath?.withoutSelf.last == "delegate" }
-      guard !candidates.isEmpty else { continue }
-      let representable = owner.flatMap { owner in model.representables.first { $0.declarations.contains { $0 === owner } } }
-      var types = ModalSupport.knownTypes(function, facts: facts)
-      if let representable, let made = representable.madeType {
-        for (name, type) in types where type == representable.kind.madeTypeAlias { types[name] = made }
-      }
-      for assignment in candidates {
-        guard let path = assignment.targetPath?.withoutSelf, path.count == 2, let receiver = path.root,
-          let type = receiverType(receiver, types: types, owner: owner, model: model),
-          let kind = kinds.first(where: { $0.composer == type }),
-          !composerDelegatesSet().contains(kind.property),
-          let delegateObject = delegateObject(assignment.value, facts: facts, owner: owner, representable: representable, model: model),
-          delegateObject.conforms(to: kind.protocolName)
-        else { continue }
-        let target = ModalSupport.unwrapped(assignment.target)
-        guard target.kind == .memberAccessExpr, let token = target.nameToken else { continue }
-        let message = "`\(receiver).delegate` is the navigation delegate of `\(kind.composer)`; the finish callback goes to "
-          + "`\(kind.property)`, so it never arrives and the composer cannot be closed. Assign `\(kind.property)` instead."
-        let fix = Fix(title: "Assign `\(kind.property)`", edits: [TextEdit(range: token.textRange, replacement: kind.property)])
-        findings.append(finding((assignment.site.statement ?? assignment.node).range, message, fixes: [fix]))
-      }
+  }
+
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _ delegatesSet: LazyValue<Set<String>>, _ context: AnalysisContext) -> [Finding] {
+    let model = context.interop
+    var findings: [Finding] = []
+    guard context.mentions(function.node, anyOf: ["delegate"]), let facts = context.facts(of: function) else { return [] }
+    let candidates = facts.assignments.filter { $0.isPlain && $0.targetPath?.withoutSelf.last == "delegate" }
+    guard !candidates.isEmpty else { return [] }
+    let representable = owner.flatMap { owner in model.representables.first { $0.declarations.contains { $0 === owner } } }
+    var types = ModalSupport.knownTypes(function, facts: facts)
+    if let representable, let made = representable.madeType {
+      for (name, type) in types where type == representable.kind.madeTypeAlias { types[name] = made }
+    }
+    for assignment in candidates {
+      guard let path = assignment.targetPath?.withoutSelf, path.count == 2, let receiver = path.root,
+        let type = receiverType(receiver, types: types, owner: owner, model: model),
+        let kind = kinds.first(where: { $0.composer == type }),
+        !delegatesSet.value.contains(kind.property),
+        let delegateObject = delegateObject(assignment.value, facts: facts, owner: owner, representable: representable, model: model),
+        delegateObject.conforms(to: kind.protocolName)
+      else { continue }
+      let target = ModalSupport.unwrapped(assignment.target)
+      guard target.kind == .memberAccessExpr, let token = target.nameToken else { continue }
+      let message = "`\(receiver).delegate` is the navigation delegate of `\(kind.composer)`; the finish callback goes to "
+        + "`\(kind.property)`, so it never arrives and the composer cannot be closed. Assign `\(kind.property)` instead."
+      let fix = Fix(title: "Assign `\(kind.property)`", edits: [TextEdit(range: token.textRange, replacement: kind.property)])
+      findings.append(finding((assignment.site.statement ?? assignment.node).range, message, fixes: [fix]))
     }
     return findings
   }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// An exit delegate method with a path that leaves without dismissing the sheet.
-public enum DismissMissingOnExitPathRule: Rule {
+public enum DismissMissingOnExitPathRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "dismiss-missing-on-exit-path",
     name: "Exit path without dismissal",
@@ -45,27 +45,25 @@ public enum DismissMissingOnExitPathRule: Rule {
     corrections: DismissMissingOnExitPathRuleExamples.corrections
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let coordinator = representable.coordinator else { continue }
-      let exitFunctions = coordinator.functions.filter { ExitPaths.exitMethod($0) != nil }
-      guard !exitFunctions.isEmpty else { continue }
-      let paths = ExitPaths(context: context, representable: representable, coordinator: coordinator)
-      for function in exitFunctions {
-        guard let method = ExitPaths.exitMethod(function), let body = function.body, let nameToken = function.nameToken else { continue }
-        if method.name == ExitPaths.picker.name, isEmbeddedPhotoPicker(representable, context) { continue }
-        let result = paths.analyze(body)
-        guard !result.leaks.isEmpty || result.fallsOffOpen else { continue }
-        let closesSomewhere = paths.containsClosing(body)
-        if !closesSomewhere, paths.writesBinding(body) { continue }
-        var message = closesSomewhere
-          ? "`\(method.display)` has a path that returns without closing the sheet, so it stays on screen; dismiss first, on every path."
-          : "`\(method.display)` never closes the sheet, so it stays on screen; the delegate must dismiss it."
-        if method.name == ExitPaths.picker.name { message += " PHPicker reports Cancel as an empty result." }
-        let related = result.leaks.map { RelatedLocation(range: $0.range, message: "This path leaves without closing the sheet.") }
-        findings.append(finding(nameToken.textRange, message, related: related, fixes: fix(context, paths, function, body, exits: exitFunctions)))
-      }
+    guard let coordinator = representable.coordinator else { return findings }
+    let exitFunctions = coordinator.functions.filter { ExitPaths.exitMethod($0) != nil }
+    guard !exitFunctions.isEmpty else { return findings }
+    let paths = ExitPaths(context: context, representable: representable, coordinator: coordinator)
+    for function in exitFunctions {
+      guard let method = ExitPaths.exitMethod(function), let body = function.body, let nameToken = function.nameToken else { continue }
+      if method.name == ExitPaths.picker.name, isEmbeddedPhotoPicker(representable, context) { continue }
+      let result = paths.analyze(body)
+      guard !result.leaks.isEmpty || result.fallsOffOpen else { continue }
+      let closesSomewhere = paths.containsClosing(body)
+      if !closesSomewhere, paths.writesBinding(body) { continue }
+      var message = closesSomewhere
+        ? "`\(method.display)` has a path that returns without closing the sheet, so it stays on screen; dismiss first, on every path."
+        : "`\(method.display)` never closes the sheet, so it stays on screen; the delegate must dismiss it."
+      if method.name == ExitPaths.picker.name { message += " PHPicker reports Cancel as an empty result." }
+      let related = result.leaks.map { RelatedLocation(range: $0.range, message: "This path leaves without closing the sheet.") }
+      findings.append(finding(nameToken.textRange, message, related: related, fixes: fix(context, paths, function, body, exits: exitFunctions)))
     }
     return findings
   }

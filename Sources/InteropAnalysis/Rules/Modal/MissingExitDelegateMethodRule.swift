@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A Coordinator adopting a modal delegate protocol without its cancel/finish/fail callbacks.
-public enum MissingExitDelegateMethodRule: Rule {
+public enum MissingExitDelegateMethodRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "missing-exit-delegate-method",
     name: "Missing exit delegate method",
@@ -38,21 +38,19 @@ public enum MissingExitDelegateMethodRule: Rule {
     "MFMailComposeViewControllerDelegate": [ExitPaths.mail],
   ]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let coordinator = representable.coordinator, let nameToken = coordinator.nameToken,
-        ModalSupport.isFileLocal(coordinator, of: representable)
-      else { continue }
-      for conformance in coordinator.conformances {
-        guard let methods = exits[conformance.name] else { continue }
-        let missing = methods.filter { method in !coordinator.functions.contains { method.matches($0) } }
-        guard !missing.isEmpty else { continue }
-        let message = "`\(coordinator.name)` adopts `\(conformance.name)` but does not implement "
-          + missing.map { "`\($0.display)`" }.joined(separator: ", ") + "; the sheet cannot be closed on that path."
-        let fixes = fix(context, representable, coordinator, conformance: conformance, missing: missing).map { [$0] } ?? []
-        findings.append(finding(nameToken.textRange, message, fixes: fixes))
-      }
+    guard let coordinator = representable.coordinator, let nameToken = coordinator.nameToken,
+      ModalSupport.isFileLocal(coordinator, of: representable)
+    else { return findings }
+    for conformance in coordinator.conformances {
+      guard let methods = exits[conformance.name] else { continue }
+      let missing = methods.filter { method in !coordinator.functions.contains { method.matches($0) } }
+      guard !missing.isEmpty else { continue }
+      let message = "`\(coordinator.name)` adopts `\(conformance.name)` but does not implement "
+        + missing.map { "`\($0.display)`" }.joined(separator: ", ") + "; the sheet cannot be closed on that path."
+      let fixes = fix(context, representable, coordinator, conformance: conformance, missing: missing).map { [$0] } ?? []
+      findings.append(finding(nameToken.textRange, message, fixes: fixes))
     }
     return findings
   }

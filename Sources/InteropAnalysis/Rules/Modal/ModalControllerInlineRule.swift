@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A modal system controller embedded inline instead of presented.
-public enum ModalControllerInlineRule: Rule {
+public enum ModalControllerInlineRule: FunctionRule, FileRule {
   public static let description = RuleDescription(
     id: "modal-controller-inline",
     name: "Modal controller shown inline",
@@ -36,28 +36,42 @@ public enum ModalControllerInlineRule: Rule {
     ModalSupport.messageComposer, "PHPickerViewController"]
   static let embeddingProperties: Set<String> = ["mode", "disabledCapabilities", "edgesWithoutContentMargins"]
 
+  /// PHPicker can be embedded from iOS 17: only below a known older target is it modal-only.
+  static func pickerIsModalOnly(_ context: AnalysisContext) -> Bool {
+    context.configuration.deploymentTarget.map { $0.isBelow(major: 17) } ?? false
+  }
+
+  /// A file that names none of the modal controller types adds none as a child.
+  static func fileFacts(_ context: AnalysisContext) -> Void? {
+    context.fileMentions(anyOf: modalTypes.sorted()) ? () : nil
+  }
+
+  /// UIKit: `addChild` of a modal controller.
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _: Void, _ context: AnalysisContext) -> [Finding] {
+    guard context.mentions(function.node, anyOf: ["addChild"]), let facts = context.facts(of: function) else { return [] }
+    let children = facts.calls.filter { $0.name == "addChild" && $0.arguments.count == 1 }
+    guard !children.isEmpty else { return [] }
+    let pickerIsModalOnly = pickerIsModalOnly(context)
+    var findings: [Finding] = []
+    let types = ModalSupport.knownTypes(function, facts: facts)
+    let configured = facts.assignments.contains { embeddingProperties.contains($0.targetPath?.last ?? "") }
+    for call in children {
+      guard let argument = call.arguments.first?.value else { continue }
+      var type = ModalSupport.constructedType(argument)
+      if type == nil, let path = MemberPath(argument), path.count == 1, let name = path.root { type = types[name] }
+      guard let type, modalTypes.contains(type) else { continue }
+      if type == "PHPickerViewController", !pickerIsModalOnly || configured { continue }
+      let message = "`\(type)` is added as a child view controller; it is built to be presented modally (\(reason(type))). Present it instead."
+      findings.append(finding((call.site.statement ?? call.node).range, message))
+    }
+    return findings
+  }
+
+  /// SwiftUI: a wrapper placed inline (the file, after the functions).
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
     let model = context.interop
-    // PHPicker can be embedded from iOS 17: only below a known older target is it modal-only.
-    let pickerIsModalOnly = context.configuration.deploymentTarget.map { $0.isBelow(major: 17) } ?? false
-    // UIKit: `addChild` of a modal controller.
-    for (function, _) in model.functions {
-      guard let facts = context.facts(of: function) else { continue }
-      let children = facts.calls.filter { $0.name == "addChild" && $0.arguments.count == 1 }
-      guard !children.isEmpty else { continue }
-      let types = ModalSupport.knownTypes(function, facts: facts)
-      let configured = facts.assignments.contains { embeddingProperties.contains($0.targetPath?.last ?? "") }
-      for call in children {
-        guard let argument = call.arguments.first?.value else { continue }
-        var type = ModalSupport.constructedType(argument)
-        if type == nil, let path = MemberPath(argument), path.count == 1, let name = path.root { type = types[name] }
-        guard let type, modalTypes.contains(type) else { continue }
-        if type == "PHPickerViewController", !pickerIsModalOnly || configured { continue }
-        let message = "`\(type)` is added as a child view controller; it is built to be presented modally (\(reason(type))). Present it instead."
-        findings.append(finding((call.site.statement ?? call.node).range, message))
-      }
-    }
+    let pickerIsModalOnly = pickerIsModalOnly(context)
     // SwiftUI: a wrapper placed inline in a body whose view is known not to be presented.
     let wrappers = model.representables.filter { representable in
       guard let made = representable.madeType, modalTypes.contains(made) else { return false }
@@ -129,7 +143,7 @@ public enum ModalControllerInlineRule: Rule {
     let declaredHere = Set(context.interop.types.map(\.name))
     var result: [(name: String, made: String, related: RelatedLocation?)] = []
     var seen: Set<String> = []
-    for name in FileSummary(tree: context.tree, model: context.interop, lineIndex: context.lineIndex).inlineViews.sorted()
+    for name in context.summary.inlineViews.sorted()
     where !declaredHere.contains(name) && seen.insert(name).inserted {
       let declarations = workspace.types(named: name, excluding: context.path).filter { $0.value.keyword != "extension" }
       let entries = workspace.representables(named: name, excluding: context.path)

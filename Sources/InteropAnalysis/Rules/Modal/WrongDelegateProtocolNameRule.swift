@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A conformance to a misspelled or invented delegate protocol name.
-public enum WrongDelegateProtocolNameRule: Rule {
+public enum WrongDelegateProtocolNameRule: TypeDeclarationRule {
   public static let description = RuleDescription(
     id: "wrong-delegate-protocol-name",
     name: "Wrong delegate protocol name",
@@ -106,18 +106,17 @@ public enum WrongDelegateProtocolNameRule: Rule {
     return best?.0
   }
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
-    let types = context.interop.types
-    let declared = Set(types.filter { $0.keyword == .protocol }.map(\.name))
+  public static func check(_ type: TypeDecl, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for type in types {
-      for inherited in type.inheritance where !declared.contains(inherited.name) {
-        guard let intended = intendedProtocol(inherited.name), let token = inherited.node.lastToken else { continue }
-        let message = "`\(inherited.name)` is not an SDK protocol; the delegate protocol is `\(intended)`."
-        let fix = Fix(title: "Rename to `\(intended)`", edits: [TextEdit(range: token.textRange, replacement: intended)])
-        findings.append(finding(token.textRange, message, fixes: [fix]))
-      }
+    for inherited in type.inheritance {
+      guard let intended = intendedProtocol(inherited.name), let token = inherited.node.lastToken else { continue }
+      // A protocol of that name declared in the file is what it names (asked only for a near-miss name).
+      if context.interop.types.contains(where: { $0.keyword == .protocol && $0.name == inherited.name }) { continue }
+      let message = "`\(inherited.name)` is not an SDK protocol; the delegate protocol is `\(intended)`."
+      let fix = Fix(title: "Rename to `\(intended)`", edits: [TextEdit(range: token.textRange, replacement: intended)])
+      findings.append(finding(token.textRange, message, fixes: [fix]))
     }
     return findings
   }
+
 }

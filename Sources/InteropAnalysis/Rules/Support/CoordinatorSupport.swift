@@ -233,6 +233,8 @@ enum CoordinatorSupport {
 
   /// Whether the file imports XCTest or Testing (test code).
   static func isTestFile(_ context: AnalysisContext) -> Bool {
+    // Neither word anywhere in the file: no such import (answered once per file).
+    guard context.fileMentions(anyOf: ["XCTest", "Testing"]) else { return false }
     var found = false
     context.tree.root.walk { node in
       if found { return .skipChildren }

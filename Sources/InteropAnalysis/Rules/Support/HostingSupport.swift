@@ -38,14 +38,29 @@ enum HostingSupport {
     return classes.contains(name)
   }
 
+  /// What the hosting rules read once per file: the hosting classes and the type table over them. nil when the
+  /// file never names `UIHostingController`: then no class, property, parameter or local holds a hosting
+  /// controller, and no hosting rule can report.
+  struct FileTables: Sendable {
+    let classes: Set<String>
+    let table: TypeTable
+
+    init?(_ context: AnalysisContext) {
+      guard context.fileMentions("UIHostingController") else { return nil }
+      classes = HostingSupport.hostingClasses(context.interop)
+      table = TypeTable(context.interop, classes: classes)
+    }
+  }
+
   /// The file's types by simple name with what the hosting rules ask of each name, built once per rule run: a
   /// rule asks for every function, and a filter over every type per function is quadratic in a file holding
-  /// many declarations of one name (thousands of extensions of one type).
-  final class TypeTable {
+  /// many declarations of one name (thousands of extensions of one type). Thread-safe: a rule's functions may be
+  /// checked on two lanes.
+  final class TypeTable: Sendable {
     private let byName: [String: [TypeDecl]]
     private let hostingByName: [String: Set<String>]
     private let controllerNames: Set<String>
-    private var summaries: [String: TypeSummary] = [:]
+    private let summaries = Locked<[String: TypeSummary]>([:])
 
     init(_ model: InteropModel, classes: Set<String>) {
       var byName: [String: [TypeDecl]] = [:]
@@ -83,10 +98,13 @@ enum HostingSupport {
     /// What the functions of every declaration named like `owner` do with hosting names (built on first use).
     func summary(of owner: TypeDecl?, context: AnalysisContext) -> TypeSummary {
       guard let owner else { return TypeSummary() }
-      if let known = summaries[owner.name] { return known }
+      if let known = summaries.withLock({ $0[owner.name] }) { return known }
       let built = TypeSummary(byName[owner.name] ?? [], context: context)
-      summaries[owner.name] = built
-      return built
+      return summaries.withLock { cache in
+        if let first = cache[owner.name] { return first }
+        cache[owner.name] = built
+        return built
+      }
     }
   }
 

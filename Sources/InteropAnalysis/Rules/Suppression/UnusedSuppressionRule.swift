@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// Reports `// interop-lsp:` commands that suppress nothing. The analyzer runs it after every other rule.
-public enum UnusedSuppressionRule: Rule {
+public enum UnusedSuppressionRule: FileRule {
   public static let description = RuleDescription(
     id: "unused-suppression",
     name: "Unused suppression",

@@ -1,5 +1,5 @@
 /// Retired: `showsCancelButton` set in update (legitimate for a standalone search bar).
-public enum CancelButtonInUpdateRule: Rule {
+public enum CancelButtonInUpdateRule: FileRule {
   public static let description = RuleDescription(
     id: "cancel-button-in-update",
     name: "Cancel button set in update (retired)",

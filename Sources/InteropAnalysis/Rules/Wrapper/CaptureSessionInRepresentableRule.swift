@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// An AVCaptureSession created inside a representable.
-public enum CaptureSessionInRepresentableRule: Rule {
+public enum CaptureSessionInRepresentableRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "capture-session-in-representable",
     name: "Capture session created in a representable",
@@ -129,27 +129,25 @@ public enum CaptureSessionInRepresentableRule: Rule {
     ]
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard representable.declarations.allSatisfy({ $0.keyword == .struct || $0.keyword == .extension }) else { continue }
-      var places: [(node: SyntaxNode, where: String)] = []
-      for declaration in representable.declarations {
-        for property in declaration.properties where !property.isStatic && !property.isComputed {
-          // `@StateObject` takes an autoclosure (made once per identity); `@State` keeps its first value.
-          guard !property.isWrapped(by: ["State", "StateObject"]), let initializer = property.initializer else { continue }
-          places.append((initializer, "the default value of `\(property.name)`"))
-        }
-        for function in declaration.functions where function.keyword == "init" {
-          if let body = function.body { places.append((body, "`init`")) }
-        }
+    guard representable.declarations.allSatisfy({ $0.keyword == .struct || $0.keyword == .extension }) else { return findings }
+    var places: [(node: SyntaxNode, where: String)] = []
+    for declaration in representable.declarations {
+      for property in declaration.properties where !property.isStatic && !property.isComputed {
+        // `@StateObject` takes an autoclosure (made once per identity); `@State` keeps its first value.
+        guard !property.isWrapped(by: ["State", "StateObject"]), let initializer = property.initializer else { continue }
+        places.append((initializer, "the default value of `\(property.name)`"))
       }
-      for (node, place) in places {
-        for construction in constructions(in: node) {
-          let message = "`AVCaptureSession()` in \(place) of `\(representable.name)` runs every time SwiftUI re-creates the struct (on every parent render), "
-            + "so each render builds another session; own the session in the Coordinator or a model object."
-          findings.append(finding(construction.range, message))
-        }
+      for function in declaration.functions where function.keyword == "init" {
+        if let body = function.body { places.append((body, "`init`")) }
+      }
+    }
+    for (node, place) in places {
+      for construction in constructions(in: node) {
+        let message = "`AVCaptureSession()` in \(place) of `\(representable.name)` runs every time SwiftUI re-creates the struct (on every parent render), "
+          + "so each render builds another session; own the session in the Coordinator or a model object."
+        findings.append(finding(construction.range, message))
       }
     }
     return findings

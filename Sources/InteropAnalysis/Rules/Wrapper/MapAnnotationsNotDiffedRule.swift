@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// Annotations added in update with no removal or diff.
-public enum MapAnnotationsNotDiffedRule: Rule {
+public enum MapAnnotationsNotDiffedRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "map-annotations-not-diffed",
     name: "Map annotations added without a diff",
@@ -155,25 +155,23 @@ public enum MapAnnotationsNotDiffedRule: Rule {
   /// Calls that compute a difference between collections.
   static let diffCalls: Set<String> = ["subtracting", "subtract", "symmetricDifference", "formSymmetricDifference", "difference", "intersection"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let framework = parameter.framework,
-        UpdateSupport.isKind(framework, of: "MKMapView"), let facts = context.facts(of: representable.update)
-      else { continue }
-      let removes = facts.calls.contains { $0.name == "removeAnnotations" || $0.name == "removeAnnotation" }
-      let diffs = facts.calls.contains { diffCalls.contains($0.name) }
-      // Reading what is on the map (`uiView.annotations`) outside a removal: a filter or lookup against it.
-      let readsCurrent = facts.calls.contains { call in
-        call.name != "removeAnnotations" && call.name != "addAnnotations" && call.node.mentions(path: [parameter.name, "annotations"])
-      } || facts.bindings.contains { $0.value?.mentions(path: [parameter.name, "annotations"]) ?? false }
-      guard !removes, !diffs, !readsCurrent, !parameter.workspaceOverrides("addAnnotations"), !parameter.workspaceOverrides("addAnnotation") else { continue }
-      for call in facts.calls where (call.name == "addAnnotations" || call.name == "addAnnotation") && !call.site.isConditional {
-        guard call.receiverPath?.withoutSelf.components == [parameter.name] else { continue }
-        let message = "`\(parameter.name).\(call.name)(…)` runs on every update of `\(representable.name)` and nothing removes what is already on the map: "
-          + "re-created annotation objects pile up as duplicate pins; add only the difference."
-        findings.append(finding(HostingSupport.statement(call.site, call.node).range, message))
-      }
+    guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let framework = parameter.framework,
+      UpdateSupport.isKind(framework, of: "MKMapView"), let facts = context.facts(of: representable.update)
+    else { return findings }
+    let removes = facts.calls.contains { $0.name == "removeAnnotations" || $0.name == "removeAnnotation" }
+    let diffs = facts.calls.contains { diffCalls.contains($0.name) }
+    // Reading what is on the map (`uiView.annotations`) outside a removal: a filter or lookup against it.
+    let readsCurrent = facts.calls.contains { call in
+      call.name != "removeAnnotations" && call.name != "addAnnotations" && call.node.mentions(path: [parameter.name, "annotations"])
+    } || facts.bindings.contains { $0.value?.mentions(path: [parameter.name, "annotations"]) ?? false }
+    guard !removes, !diffs, !readsCurrent, !parameter.workspaceOverrides("addAnnotations"), !parameter.workspaceOverrides("addAnnotation") else { return findings }
+    for call in facts.calls where (call.name == "addAnnotations" || call.name == "addAnnotation") && !call.site.isConditional {
+      guard call.receiverPath?.withoutSelf.components == [parameter.name] else { continue }
+      let message = "`\(parameter.name).\(call.name)(…)` runs on every update of `\(representable.name)` and nothing removes what is already on the map: "
+        + "re-created annotation objects pile up as duplicate pins; add only the difference."
+      findings.append(finding(HostingSupport.statement(call.site, call.node).range, message))
     }
     return findings
   }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A representable wrapping a UIKit type that SwiftUI now offers natively at the deployment target.
-public enum NativeAlternativeRule: Rule {
+public enum NativeAlternativeRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "native-alternative",
     name: "Native SwiftUI alternative available",
@@ -302,17 +302,16 @@ public enum NativeAlternativeRule: Rule {
     }
   }
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     guard let target = context.configuration.deploymentTarget, target.platform == "iOS" || target.platform == "iPadOS" else { return [] }
+    guard representable.kind == .uiView || representable.kind == .uiViewController else { return [] }
     var findings: [Finding] = []
-    for representable in context.interop.representables where representable.kind == .uiView || representable.kind == .uiViewController {
-      guard let made = representable.madeType, let alternative = alternatives[made], let nameToken = representable.nameToken else { continue }
-      let effectiveMajor = max(target.major, availableMajor(context, representable.declarations) ?? 0)
-      guard effectiveMajor >= alternative.major, !usesWhatNativeLacks(made, representable, context) else { continue }
-      let message = "`\(representable.name)` wraps `\(made)`; from iOS \(alternative.major) (your target: iOS \(effectiveMajor)) "
-        + "SwiftUI offers \(alternative.native), which can replace this wrapper and its lifecycle code."
-      findings.append(finding(nameToken.textRange, message))
-    }
+    guard let made = representable.madeType, let alternative = alternatives[made], let nameToken = representable.nameToken else { return findings }
+    let effectiveMajor = max(target.major, availableMajor(context, representable.declarations) ?? 0)
+    guard effectiveMajor >= alternative.major, !usesWhatNativeLacks(made, representable, context) else { return findings }
+    let message = "`\(representable.name)` wraps `\(made)`; from iOS \(alternative.major) (your target: iOS \(effectiveMajor)) "
+      + "SwiftUI offers \(alternative.native), which can replace this wrapper and its lifecycle code."
+    findings.append(finding(nameToken.textRange, message))
     return findings
   }
 }

@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// A camera preview layer added as a sublayer.
-public enum PreviewLayerAsSublayerRule: Rule {
+public enum PreviewLayerAsSublayerRule: FunctionRule {
   public static let description = RuleDescription(
     id: "preview-layer-as-sublayer",
     name: "Preview layer added as a sublayer",
@@ -152,9 +152,16 @@ public enum PreviewLayerAsSublayerRule: Rule {
     ]
   )
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  /// What the rule reads once per file: the preview-layer properties per type name and, when first needed, the
+  /// names a layout pass resizes. nil when the file never names `AVCaptureVideoPreviewLayer` (nothing can report).
+  struct FileFacts: Sendable {
+    let layerProperties: [String: Set<String>]
+    let layoutPass: LazyValue<(names: Set<String>, sublayers: Bool)>
+  }
+
+  static func fileFacts(_ context: AnalysisContext) -> FileFacts? {
+    guard context.fileMentions("AVCaptureVideoPreviewLayer") else { return nil }
     let model = context.interop
-    let layoutPass = resizedNames(context)
     // Preview-layer properties per type name (all its declarations), read once: per function it is quadratic in a
     // file holding many declarations of one name.
     var layerProperties: [String: Set<String>] = [:]
@@ -165,22 +172,26 @@ public enum PreviewLayerAsSublayerRule: Rule {
         }
       }
     }
+    return FileFacts(layerProperties: layerProperties, layoutPass: LazyValue { resizedNames(context) })
+  }
+
+  static func check(_ function: FunctionDecl, owner: TypeDecl?, _ file: FileFacts, _ context: AnalysisContext) -> [Finding] {
+    // Only `addSublayer`/`insertSublayer` calls report.
+    guard context.mentions(function.node, anyOf: ["Sublayer"]), let facts = context.facts(of: function) else { return [] }
     var findings: [Finding] = []
-    for (function, owner) in model.functions {
-      guard let facts = context.facts(of: function) else { continue }
-      var names: Set<String> = owner.flatMap { layerProperties[$0.name] } ?? []
-      for binding in facts.bindings where HostingSupport.callName(binding.value) == "AVCaptureVideoPreviewLayer" { names.insert(binding.name) }
-      for call in facts.calls where call.name == "addSublayer" || call.name == "insertSublayer" {
-        guard let argument = call.arguments.first?.value else { continue }
-        let direct = HostingSupport.callName(argument) == "AVCaptureVideoPreviewLayer"
-        let named = MemberPath(argument)?.withoutSelf.root.flatMap { root in names.contains(root) && MemberPath(argument)?.withoutSelf.count == 1 ? root : nil }
-        guard direct || named != nil else { continue }
-        if let named, layoutPass.names.contains(named) { continue }
-        if layoutPass.sublayers { continue }
-        let message = "The camera preview layer is added as a sublayer and its frame is not updated on layout, so it keeps its first size when the view resizes; "
-          + "back a UIView subclass with it (`layerClass`), or set its frame in `layoutSubviews`."
-        findings.append(finding(HostingSupport.statement(call.site, call.node).range, message))
-      }
+    var names: Set<String> = owner.flatMap { file.layerProperties[$0.name] } ?? []
+    for binding in facts.bindings where HostingSupport.callName(binding.value) == "AVCaptureVideoPreviewLayer" { names.insert(binding.name) }
+    for call in facts.calls where call.name == "addSublayer" || call.name == "insertSublayer" {
+      guard let argument = call.arguments.first?.value else { continue }
+      let direct = HostingSupport.callName(argument) == "AVCaptureVideoPreviewLayer"
+      let named = MemberPath(argument)?.withoutSelf.root.flatMap { root in names.contains(root) && MemberPath(argument)?.withoutSelf.count == 1 ? root : nil }
+      guard direct || named != nil else { continue }
+      let layoutPass = file.layoutPass.value
+      if let named, layoutPass.names.contains(named) { continue }
+      if layoutPass.sublayers { continue }
+      let message = "The camera preview layer is added as a sublayer and its frame is not updated on layout, so it keeps its first size when the view resizes; "
+        + "back a UIView subclass with it (`layerClass`), or set its frame in `layoutSubviews`."
+      findings.append(finding(HostingSupport.statement(call.site, call.node).range, message))
     }
     return findings
   }

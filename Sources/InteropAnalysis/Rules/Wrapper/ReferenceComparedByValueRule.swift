@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// `document`/`session` compared with `==`/`!=` in update.
-public enum ReferenceComparedByValueRule: Rule {
+public enum ReferenceComparedByValueRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "reference-compared-by-value",
     name: "Reference type compared by value",
@@ -131,25 +131,23 @@ public enum ReferenceComparedByValueRule: Rule {
   ]
   static let identityClasses: Set<String> = ["PDFDocument", "AVCaptureSession"]
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let body = representable.update?.body else { continue }
-      for sequence in body.descendants(.sequenceExpr) {
-        let elements = sequence.children
-        // Each operator with its neighbours: (left operand, operator, right operand).
-        for (left, (middle, right)) in zip(elements, zip(elements.dropFirst(), elements.dropFirst(2))) {
-          guard case .token(let token) = middle, token.kind == .operatorSymbol, token.textEquals("==") || token.textEquals("!="),
-            case .node(let lhs) = left, case .node(let rhs) = right, !lhs.isNilLiteral, !rhs.isNilLiteral
-          else { continue }
-          guard let (property, typeName) = identityOperand(lhs, other: rhs, parameter: parameter, representable: representable, context: context)
-            ?? identityOperand(rhs, other: lhs, parameter: parameter, representable: representable, context: context)
-          else { continue }
-          let replacement = token.textEquals("==") ? "===" : "!=="
-          let message = "`\(property)` holds a `\(typeName)`, a class whose `\(token.text)` calls `isEqual(_:)`; the check is about identity, so write `\(replacement)`."
-          let fix = Fix(title: "Use `\(replacement)`", edits: [TextEdit(range: token.textRange, replacement: replacement)])
-          findings.append(finding(lhs.range.lowerBound..<rhs.range.upperBound, message, fixes: [fix]))
-        }
+    guard let parameter = UpdateSupport.parameter(representable, model: context.interop), let body = representable.update?.body else { return findings }
+    for sequence in body.descendants(.sequenceExpr) {
+      let elements = sequence.children
+      // Each operator with its neighbours: (left operand, operator, right operand).
+      for (left, (middle, right)) in zip(elements, zip(elements.dropFirst(), elements.dropFirst(2))) {
+        guard case .token(let token) = middle, token.kind == .operatorSymbol, token.textEquals("==") || token.textEquals("!="),
+          case .node(let lhs) = left, case .node(let rhs) = right, !lhs.isNilLiteral, !rhs.isNilLiteral
+        else { continue }
+        guard let (property, typeName) = identityOperand(lhs, other: rhs, parameter: parameter, representable: representable, context: context)
+          ?? identityOperand(rhs, other: lhs, parameter: parameter, representable: representable, context: context)
+        else { continue }
+        let replacement = token.textEquals("==") ? "===" : "!=="
+        let message = "`\(property)` holds a `\(typeName)`, a class whose `\(token.text)` calls `isEqual(_:)`; the check is about identity, so write `\(replacement)`."
+        let fix = Fix(title: "Use `\(replacement)`", edits: [TextEdit(range: token.textRange, replacement: replacement)])
+        findings.append(finding(lhs.range.lowerBound..<rhs.range.upperBound, message, fixes: [fix]))
       }
     }
     return findings

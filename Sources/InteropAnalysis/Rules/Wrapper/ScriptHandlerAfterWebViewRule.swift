@@ -1,7 +1,7 @@
 import SwiftLiteParser
 
 /// Script message handlers added to a configuration after the web view was made from it.
-public enum ScriptHandlerAfterWebViewRule: Rule {
+public enum ScriptHandlerAfterWebViewRule: RepresentableRule {
   public static let description = RuleDescription(
     id: "script-handler-after-webview",
     name: "Script handler added after the web view",
@@ -313,30 +313,28 @@ public enum ScriptHandlerAfterWebViewRule: Rule {
     return (all, names)
   }
 
-  public static func analyze(_ context: AnalysisContext) -> [Finding] {
+  public static func check(_ representable: Representable, _ context: AnalysisContext) -> [Finding] {
     var findings: [Finding] = []
-    for representable in context.interop.representables {
-      let registrations = registrations(context, representable)
-      guard !registrations.isEmpty else { continue }
-      let removed: (all: Bool, names: [String])
-      if let dismantle = representable.dismantle {
-        removed = removals(context, representable, dismantle: dismantle)
-      } else {
-        // Dismantle may be in an extension in another file.
-        guard representable.isFilePrivate else { continue }
-        removed = (false, [])
-      }
-      if removed.all { continue }
-      for registration in registrations {
-        let nameText = context.text(of: registration.name)
-        let isLiteral = nameText.hasPrefix("\"")
-        if removed.names.contains(nameText) || (!isLiteral && !removed.names.isEmpty) || removed.names.contains(where: { !$0.hasPrefix("\"") }) { continue }
-        let statement = HostingSupport.statement(registration.call.site, registration.call.node)
-        let message = "The Coordinator is added as script message handler \(nameText), and the content controller keeps its handlers: "
-          + "nothing removes it in \(representable.kind.dismantleName), so the Coordinator lives as long as that controller (forever when it holds the web view)."
-        let fixes = fix(context, representable, registration).map { [$0] } ?? []
-        findings.append(finding(statement.range, message, fixes: fixes))
-      }
+    let registrations = registrations(context, representable)
+    guard !registrations.isEmpty else { return findings }
+    let removed: (all: Bool, names: [String])
+    if let dismantle = representable.dismantle {
+      removed = removals(context, representable, dismantle: dismantle)
+    } else {
+      // Dismantle may be in an extension in another file.
+      guard representable.isFilePrivate else { return findings }
+      removed = (false, [])
+    }
+    if removed.all { return findings }
+    for registration in registrations {
+      let nameText = context.text(of: registration.name)
+      let isLiteral = nameText.hasPrefix("\"")
+      if removed.names.contains(nameText) || (!isLiteral && !removed.names.isEmpty) || removed.names.contains(where: { !$0.hasPrefix("\"") }) { continue }
+      let statement = HostingSupport.statement(registration.call.site, registration.call.node)
+      let message = "The Coordinator is added as script message handler \(nameText), and the content controller keeps its handlers: "
+        + "nothing removes it in \(representable.kind.dismantleName), so the Coordinator lives as long as that controller (forever when it holds the web view)."
+      let fixes = fix(context, representable, registration).map { [$0] } ?? []
+      findings.append(finding(statement.range, message, fixes: fixes))
     }
     return findings
   }
