@@ -12,7 +12,8 @@ SWIFTC="${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}"
 # -sanitize=undefined for Swift code ("unsupported option"), so UBSan is not available here;
 # Swift itself traps on overflow and out-of-bounds access, which libFuzzer reports as crashes.
 SANITIZERS="${SANITIZERS:-fuzzer,address}"
-FLAGS=(-O -parse-as-library -swift-version 6 -sanitize="$SANITIZERS" -g)
+# `package` declarations (InteropLSP) need a package name, as SwiftPM passes one.
+FLAGS=(-O -parse-as-library -swift-version 6 -package-name interop_lsp -sanitize="$SANITIZERS" -g)
 
 # Library modules in dependency order.
 modules=(SwiftLiteParser JSON Protocol InteropAnalysis InteropLSP)

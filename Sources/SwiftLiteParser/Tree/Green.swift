@@ -81,6 +81,9 @@ final class GreenStorage: Sendable {
   /// Set for the storage of an overlay node (see `WideOverlay`): its only entry is the node's header
   /// (index 0, no entries before it); its children are the overlay's.
   let overlay: WideOverlay?
+  /// One bit per entry, set for the headers that have a child index in `wide` (empty when `wide` is): most
+  /// nodes are narrow, and asking the bits spares them a dictionary lookup (hashing) on every child walk.
+  let wideBits: [UInt64]
 
   static let wideThreshold = 32
 
@@ -89,6 +92,7 @@ final class GreenStorage: Sendable {
     self.storages = externals.storages
     self.wide = wide
     self.overlay = nil
+    self.wideBits = GreenStorage.bits(of: wide, count: entries.count)
   }
 
   init(entries: [GreenEntry], storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
@@ -96,6 +100,7 @@ final class GreenStorage: Sendable {
     self.storages = storages
     self.wide = wide
     self.overlay = nil
+    self.wideBits = GreenStorage.bits(of: wide, count: entries.count)
   }
 
   /// The storage of an overlay node with this header.
@@ -104,6 +109,23 @@ final class GreenStorage: Sendable {
     self.storages = []
     self.wide = [:]
     self.overlay = overlay
+    self.wideBits = []
+  }
+
+  static func bits(of wide: [Int: [GreenChildRef]], count: Int) -> [UInt64] {
+    guard !wide.isEmpty, count > 0 else { return [] }
+    var bits = [UInt64](repeating: 0, count: (count + 63) / 64)
+    for header in wide.keys where header >= 0 && header < count {
+      bits[header / 64] |= 1 << UInt64(header % 64)
+    }
+    return bits
+  }
+
+  /// The child index of the node whose header is at `header` (nil for a narrow node).
+  @inline(__always) func childIndex(header: Int) -> [GreenChildRef]? {
+    let word = header >> 6
+    guard header >= 0, word < wideBits.count, wideBits[word] & (1 << UInt64(header & 63)) != 0 else { return nil }
+    return wide[header]
   }
 
   /// The node an external entry stands for.
@@ -280,9 +302,7 @@ public struct GreenNode: Sendable {
     if let overlay = storage.overlay {
       return WideChildren(base: overlay.base, refs: overlay.refs, patches: overlay.patches)
     }
-    // A wide node has at least `wideThreshold` children, so at least as many entries: the count is checked
-    // before the dictionary lookup.
-    guard !storage.wide.isEmpty, Int(header.a) >= GreenStorage.wideThreshold, let refs = storage.wide[index] else { return nil }
+    guard let refs = storage.childIndex(header: index) else { return nil }
     return WideChildren(base: self, refs: refs, patches: [])
   }
 
