@@ -24,6 +24,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspclient  # noqa: E402  (the shared framing of the benchmark scripts)
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 
@@ -33,25 +36,17 @@ class Client:
         self.proc = subprocess.Popen(shlex.split(command), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL)
         self.next_id = 1
+        self.incoming = lspclient.read_messages(self.proc.stdout)
 
     def send(self, message):
-        body = json.dumps(message).encode("utf-8")
-        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.write(lspclient.frame(message))
         self.proc.stdin.flush()
 
     def read(self):
-        length = None
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                raise RuntimeError("the server closed its output")
-            line = line.strip()
-            if not line:
-                break
-            name, _, value = line.decode("ascii", "replace").partition(":")
-            if name.lower() == "content-length":
-                length = int(value.strip())
-        return json.loads(self.proc.stdout.read(length))
+        message = next(self.incoming, None)
+        if message is None:
+            raise RuntimeError("the server closed its output")
+        return message
 
     def request(self, method, params):
         ident = self.next_id

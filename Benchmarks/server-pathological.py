@@ -29,6 +29,9 @@ import tempfile
 import threading
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lspclient  # noqa: E402  (the shared framing of the benchmark scripts)
+
 
 class Server:
     def __init__(self, command):
@@ -40,24 +43,9 @@ class Server:
         self.next_id = 1
 
     def _read(self):
-        out = self.proc.stdout
-        while True:
-            length = None
-            while True:
-                line = out.readline()
-                if not line:
-                    return
-                line = line.strip()
-                if not line:
-                    break
-                name, _, value = line.decode("ascii", "replace").partition(":")
-                if name.lower() == "content-length":
-                    length = int(value.strip())
-            if length is None:
-                continue
-            body = out.read(length)
+        for message in lspclient.read_messages(self.proc.stdout):
             with self.lock:
-                self.messages.append((time.monotonic(), json.loads(body)))
+                self.messages.append((time.monotonic(), message))
                 self.lock.notify_all()
 
     @staticmethod
