@@ -393,10 +393,9 @@ final class WorkspaceServerTests: XCTestCase {
       [])
   }
 
-  /// The real rules (RULES.md "Workspace (cross-file) facts"): `coordinator-without-make` reports a public
+  /// The real rules (RULES.md "Workspace (cross-file) facts"): `coordinator-without-make` reports a non-private
   /// representable only once the whole workspace is known to lack its makeCoordinator(), and the fix in the other
-  /// file makes it go. Runs once the analysis side (issue 16, H16a) makes the rule read workspace facts; until then
-  /// the rule is silent for a representable other files may extend, and the test is skipped.
+  /// file makes it go.
   func testCrossFileCoordinatorWithoutMakeThroughTheRealRules() throws {
     let fixture = try WorkspaceFixture([
       "Field.swift": """
@@ -419,10 +418,8 @@ final class WorkspaceServerTests: XCTestCase {
     XCTAssertEqual(publishes(client.takeMessages()).map(\.diagnostics), [[]])
     client.runBackgroundWork()
     let afterScan = publishes(client.takeMessages())
-    guard afterScan.first?.diagnostics.contains(where: { $0.code == .string("coordinator-without-make") }) ?? false else {
-      throw XCTSkip("coordinator-without-make does not read workspace facts yet (issue 16, analysis side)")
-    }
     XCTAssertEqual(afterScan.map(\.uri), [uri])
+    XCTAssertEqual(afterScan.first?.diagnostics.map(\.code), [.string("coordinator-without-make")])
     XCTAssertEqual(afterScan.first?.diagnostics.map(\.range), [fixture.range("Field.swift", "1️⃣", "2️⃣")])
     open(client, fixture, "Field+Coordinator.swift")
     _ = client.takeMessages()
