@@ -1,6 +1,7 @@
 @testable import InteropLSP
 import InteropTestSupport
 import Protocol
+import SwiftLiteParser
 import XCTest
 
 /// One analysis context per document version: the hover index comes from it, so the first hover on a version
@@ -20,5 +21,83 @@ final class AnalysisReuseTests: XCTestCase {
     let hover = client.send(HoverRequest(textDocument: TextDocumentIdentifier(uri: uri), position: Position(line: 0, character: 14)))
     XCTAssertNotNil(try hover.get().hover, "hover on the protocol name answers its topic")
     XCTAssertTrue(client.server.analyses[uri] === analysis, "hover reused the version's analysis")
+  }
+}
+
+/// What the server keeps per version: one context serves the workspace summary and the analysis, and once the
+/// diagnostics are out only the slim analysis stays (findings, hover index; the declaration index only for
+/// documents up to `LanguageServer.retainedDeclarationsLimit`).
+final class SlimAnalysisTests: XCTestCase {
+  private let uri = "file:///t/Slim.swift"
+
+  private func open(_ client: TestClient, _ text: String) {
+    client.send(
+      DidOpenTextDocumentNotification(textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: 1, text: text)))
+    _ = client.takeNotifications(PublishDiagnosticsNotification.self)
+  }
+
+  private func change(_ client: TestClient, version: Int, _ text: String) {
+    client.send(
+      DidChangeTextDocumentNotification(
+        textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+        contentChanges: [TextDocumentContentChangeEvent(range: nil, text: text)]))
+    _ = client.takeNotifications(PublishDiagnosticsNotification.self)
+  }
+
+  private func symbols(_ client: TestClient) throws -> [DocumentSymbol] {
+    try client.send(DocumentSymbolRequest(textDocument: TextDocumentIdentifier(uri: uri))).get().symbols
+  }
+
+  /// The outline as a fresh index over the same text gives it.
+  private func expectedSymbols(_ text: String) -> [DocumentSymbol] {
+    let source = SourceText(text)
+    let index = LineIndex(source)
+    return DocumentOutline.outline(source).map { Conversions.documentSymbol($0, in: index, encoding: .utf16) }
+  }
+
+  func testTheSummaryAndTheAnalysisOfAVersionShareOneContext() throws {
+    let client = TestClient.initialized()
+    let text = "struct Web: UIViewRepresentable {\n  func makeUIView(context: Context) -> WKWebView { WKWebView() }\n}\n"
+    open(client, text)
+    XCTAssertTrue(client.server.preparedContexts.isEmpty, "the analysis took the context the summary was made from")
+    XCTAssertNotNil(client.server.workspace.openSummaries[uri])
+    let analysis = try XCTUnwrap(client.server.analyses[uri])
+    XCTAssertTrue(analysis.keepsDeclarations, "a small document keeps its declaration index")
+    change(client, version: 2, text + "struct Other {}\n")
+    XCTAssertTrue(client.server.preparedContexts.isEmpty)
+    XCTAssertFalse(client.server.analyses[uri] === analysis, "a new version gets a new analysis")
+    XCTAssertEqual(try symbols(client), expectedSymbols(text + "struct Other {}\n"))
+  }
+
+  func testALargeDocumentsOutlineIsBuiltFromTheTreeAndItsReplyIsKeptPerVersion() throws {
+    let client = TestClient.initialized()
+    client.server.retainedDeclarationsLimit = 2_000
+    var text = ""
+    var count = 0
+    while text.utf8.count <= client.server.retainedDeclarationsLimit {
+      text += "struct Item\(count) {\n  var value = 1\n  func twice() -> Int { value * 2 }\n}\nlet item\(count) = Item\(count)()\n"
+      count += 1
+    }
+    open(client, text)
+    let analysis = try XCTUnwrap(client.server.analyses[uri])
+    XCTAssertFalse(analysis.keepsDeclarations, "a large document's declaration index is not kept after the analysis")
+    XCTAssertFalse(analysis.keepsDocumentSymbols)
+    let first = try symbols(client)
+    XCTAssertEqual(first, expectedSymbols(text))
+    XCTAssertEqual(first.count, 2 * count)
+    XCTAssertTrue(analysis.keepsDocumentSymbols, "the reply is kept for the version")
+    XCTAssertFalse(analysis.keepsDeclarations, "the index built for the outline is not kept either")
+    XCTAssertEqual(try symbols(client), first, "the kept reply answers the same")
+    // The kept reply goes out as the very bytes the message writer makes for the same response.
+    let before = client.rawOutput.count
+    _ = client.sendRequest(method: DocumentSymbolRequest.method, params: DocumentSymbolRequest(textDocument: TextDocumentIdentifier(uri: uri)).json)
+    let response = try XCTUnwrap(client.received.last)
+    XCTAssertEqual(Array(client.rawOutput[before...]), response.framed)
+    guard case .response(_, .result(let json)) = response else { return XCTFail("not a result: \(response)") }
+    XCTAssertEqual(try DocumentSymbolResponse(json: json).symbols, first)
+    XCTAssertTrue(client.server.analyses[uri] === analysis)
+    let edited = "enum Added {}\n" + text
+    change(client, version: 2, edited)
+    XCTAssertEqual(try symbols(client), expectedSymbols(edited), "a new version answers from its own tree")
   }
 }
