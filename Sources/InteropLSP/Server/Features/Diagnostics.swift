@@ -1,7 +1,6 @@
 import Dispatch
 import InteropAnalysis
 import Protocol
-import SwiftLiteParser
 
 extension LanguageServer {
   /// Push diagnostics unless the client pulls them (`textDocument.diagnostic` capability): a client that
@@ -41,7 +40,7 @@ extension LanguageServer {
   }
 
   /// The analysis of the document's current version, computed once per version. The previous version's
-  /// analysis is let go (off the loop) before the next one is built, so two never coexist.
+  /// analysis is let go before the next one is built, so two never coexist.
   func analysis(for document: Document) -> DocumentAnalysis {
     if let cached = analyses[document.uri], cached.version == document.version, cached.isCurrent(for: document) {
       return cached
