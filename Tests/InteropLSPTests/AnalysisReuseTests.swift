@@ -101,3 +101,133 @@ final class SlimAnalysisTests: XCTestCase {
     XCTAssertEqual(try symbols(client), expectedSymbols(edited), "a new version answers from its own tree")
   }
 }
+
+/// The per-version state (the context prepared with the summary, the kept `documentSymbol` reply, the declaration
+/// index kept or not) equals a fresh open after every one of a seeded series of ranged edits.
+final class SlimAnalysisRandomEditTests: XCTestCase {
+  private struct Generator {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(max(bound, 1)))
+    }
+  }
+
+  /// Examples/WebBrowser.swift (five findings).
+  private static let base = """
+    import SwiftUI
+    import WebKit
+
+    /// An in-app browser that reports loading progress.
+    struct WebBrowser: UIViewRepresentable {
+        let url: URL
+        @Binding var isLoading: Bool
+        @Binding var progress: Double
+
+        func makeCoordinator() -> Coordinator {
+            Coordinator(self)
+        }
+
+        func makeUIView(context: Context) -> WKWebView {
+            let webView = WKWebView(frame: .zero, configuration: WKWebViewConfiguration())
+            webView.allowsBackForwardNavigationGestures = true
+            context.coordinator.watch(webView)
+            return webView
+        }
+
+        func updateUIView(_ uiView: WKWebView, context: Context) {
+            uiView.navigationDelegate = context.coordinator
+            uiView.load(URLRequest(url: url))
+            isLoading = uiView.isLoading
+        }
+
+        func dismantleUIView(_ uiView: WKWebView, coordinator: Coordinator) {
+            coordinator.observation?.invalidate()
+        }
+
+        @MainActor
+        final class Coordinator: NSObject, WKNavigationDelegate {
+            var parent: WebBrowser
+            var observation: NSKeyValueObservation?
+
+            init(_ parent: WebBrowser) {
+                self.parent = parent
+            }
+
+            func watch(_ webView: WKWebView) {
+                observation = webView.observe(\\.estimatedProgress, options: [.new]) { webView, _ in
+                    self.parent.progress = webView.estimatedProgress
+                }
+            }
+
+            func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+                parent.isLoading = false
+            }
+        }
+    }
+
+    """
+
+  private static let snippets = [
+    "struct Added: UIViewRepresentable { func makeUIView(context: Context) -> UIView { UIView() } }\n",
+    "func free() {}\n", "let value = 1\n", "{", "}", "extension Host { var more: Int { 1 } }\n", " ", "case three\n",
+  ]
+
+  /// (line, character) of a byte offset in ASCII text.
+  private func position(_ offset: Int, in text: [UInt8]) -> Position {
+    var line = 0
+    var start = 0
+    for index in 0..<offset where text[index] == UInt8(ascii: "\n") {
+      line += 1
+      start = index + 1
+    }
+    return Position(line: line, character: offset - start)
+  }
+
+  private func answers(_ client: TestClient, _ uri: String) throws -> (symbols: [DocumentSymbol], diagnostics: [Diagnostic]) {
+    let symbols = try client.send(DocumentSymbolRequest(textDocument: TextDocumentIdentifier(uri: uri))).get().symbols
+    let pulled = try client.send(DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: uri))).get()
+    return (symbols, pulled.items)
+  }
+
+  func testEveryVersionAnswersAsAFreshOpen() throws {
+    var versionsWithFindings = 0
+    for limit in [0, 1 << 20] {
+      var generator = Generator(state: UInt64(limit) &+ 11)
+      let client = TestClient.initialized()
+      client.server.retainedDeclarationsLimit = limit
+      let uri = "file:///t/Random.swift"
+      var text = Array(Self.base.utf8)
+      client.send(
+        DidOpenTextDocumentNotification(
+          textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: 1, text: String(decoding: text, as: UTF8.self))))
+      for version in 2...24 {
+        let start = generator.next(text.count + 1)
+        let end = min(text.count, start + generator.next(12))
+        let replacement = generator.next(3) == 0 ? "" : Self.snippets[generator.next(Self.snippets.count)]
+        let range = LSPRange(start: position(start, in: text), end: position(end, in: text))
+        client.send(
+          DidChangeTextDocumentNotification(
+            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: version),
+            contentChanges: [TextDocumentContentChangeEvent(range: range, text: replacement)]))
+        text.replaceSubrange(start..<end, with: Array(replacement.utf8))
+        // Twice on the same version: the second answer comes from what the version kept.
+        let first = try answers(client, uri)
+        let again = try answers(client, uri)
+        let fresh = TestClient.initialized()
+        fresh.send(
+          DidOpenTextDocumentNotification(
+            textDocument: TextDocumentItem(uri: uri, languageId: "swift", version: version, text: String(decoding: text, as: UTF8.self))))
+        let expected = try answers(fresh, uri)
+        XCTAssertEqual(first.symbols, expected.symbols, "limit \(limit), version \(version)")
+        XCTAssertEqual(first.diagnostics, expected.diagnostics, "limit \(limit), version \(version)")
+        XCTAssertEqual(again.symbols, first.symbols)
+        XCTAssertEqual(again.diagnostics, first.diagnostics)
+        if !first.diagnostics.isEmpty { versionsWithFindings += 1 }
+        XCTAssertTrue(client.server.preparedContexts.isEmpty, "limit \(limit), version \(version)")
+        XCTAssertEqual(client.server.analyses[uri]?.keepsDeclarations, limit > 0, "limit \(limit), version \(version)")
+      }
+    }
+    XCTAssertGreaterThan(versionsWithFindings, 10, "the edits keep findings to compare")
+  }
+}
