@@ -33,11 +33,16 @@ public struct AnalysisContext: Sendable {
     self.init(tree: SyntaxTree.parse(text), path: path, configuration: configuration, workspace: workspace, lanes: lanes)
   }
 
-  public init(tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil, lanes: Int = 2) {
+  /// - Parameter lineIndex: the line index of `tree`'s bytes when the caller has it already (the server's
+  ///   document keeps one per version); nil builds it.
+  public init(
+    tree: SyntaxTree, path: String?, configuration: AnalysisConfiguration, workspace: WorkspaceFacts? = nil, lanes: Int = 2,
+    lineIndex: LineIndex? = nil
+  ) {
     let text = SourceText(bytes: tree.bytes)
     self.text = text
     self.tree = tree
-    self.lineIndex = LineIndex(text)
+    self.lineIndex = lineIndex ?? LineIndex(text)
     self.path = path
     let interop = InteropModel(tree: tree)
     self.interop = interop

@@ -1,10 +1,13 @@
 import InteropAnalysis
+import Protocol
 import SwiftLiteParser
 
-/// What the server knows about one document version: its findings, its declaration index (the outline) and
-/// the hover index, all from the analysis context of the same version (or built on first use when a stand-in
-/// analyzer gave findings only). Computed once per version and shared by diagnostics, `documentSymbol`, hover
-/// and code actions.
+/// What the server keeps of one document version once its diagnostics are out: the findings, the
+/// configuration, the tree, the hover index (the representables and Coordinators, by node) and, for documents
+/// up to `LanguageServer.retainedDeclarationsLimit` bytes, the declaration index the analysis built. The
+/// analysis context itself (body facts, the interop model's tables, the summary) is not kept: the server lets it
+/// go, off the loop, once the findings are made. Whatever is not kept is built again from the tree on first use.
+/// Shared by diagnostics, `documentSymbol`, hover, code actions and lenses.
 final class DocumentAnalysis {
   let version: Int
   let findings: [Finding]
@@ -12,30 +15,50 @@ final class DocumentAnalysis {
   private let tree: SyntaxTree
   private var builtHoverIndex: HoverIndex?
   private var builtDeclarations: DeclarationIndex?
+  /// The `documentSymbol` result of this version as JSON bytes, by position encoding: made on the first request,
+  /// then sent again as it is.
+  private var builtDocumentSymbols: (encoding: PositionEncodingKind, reply: [UInt8])?
 
-  init(version: Int, findings: [Finding], configuration: AnalysisConfiguration, tree: SyntaxTree) {
+  /// Whether the declaration index is kept once made (false for a large document: its entries keep tree nodes,
+  /// several times the text; a `documentSymbol` builds it again from the tree, and its answer is kept).
+  private let retainsDeclarations: Bool
+
+  init(version: Int, findings: [Finding], configuration: AnalysisConfiguration, tree: SyntaxTree, retainsDeclarations: Bool) {
     self.version = version
     self.findings = findings
     self.configuration = configuration
     self.tree = tree
+    self.retainsDeclarations = retainsDeclarations
   }
 
   /// The analysis of one version from its context: hover and the outline read the context's model.
-  init(version: Int, findings: [Finding], context: AnalysisContext) {
+  init(version: Int, findings: [Finding], context: AnalysisContext, retainsDeclarations: Bool) {
     self.version = version
     self.findings = findings
     self.configuration = context.configuration
     self.tree = context.tree
+    self.retainsDeclarations = retainsDeclarations
     self.builtHoverIndex = HoverIndex(context: context)
-    self.builtDeclarations = context.interop.declarations
+    if retainsDeclarations { self.builtDeclarations = context.interop.declarations }
   }
 
-  /// The file's declarations (the same index the interop model was built from).
+  /// The file's declarations (the same index the interop model was built from, or one built from the tree).
   var declarations: DeclarationIndex {
     if let builtDeclarations { return builtDeclarations }
     let index = DeclarationIndex(tree: tree)
-    builtDeclarations = index
+    if retainsDeclarations { builtDeclarations = index }
     return index
+  }
+
+  /// The encoded `documentSymbol` result of this version in `encoding`, if a request made it already.
+  func documentSymbolsReply(encoding: PositionEncodingKind) -> [UInt8]? {
+    guard let built = builtDocumentSymbols, built.encoding == encoding else { return nil }
+    return built.reply
+  }
+
+  /// Keeps the encoded `documentSymbol` result for later requests on this version.
+  func keepDocumentSymbolsReply(_ reply: [UInt8], encoding: PositionEncodingKind) {
+    builtDocumentSymbols = (encoding, reply)
   }
 
   /// A version number can repeat (a client that reopens a document at version 1, or one whose versions
@@ -43,6 +66,12 @@ final class DocumentAnalysis {
   func isCurrent(for document: Document) -> Bool {
     tree === document.tree
   }
+
+  /// Whether the declaration index is held (tests).
+  var keepsDeclarations: Bool { builtDeclarations != nil }
+
+  /// Whether a `documentSymbol` reply is held (tests).
+  var keepsDocumentSymbols: Bool { builtDocumentSymbols != nil }
 
   /// Whether the hover index exists already (the analysis made it, or a hover did).
   var hasHoverIndex: Bool { builtHoverIndex != nil }

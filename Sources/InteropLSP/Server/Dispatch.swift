@@ -35,7 +35,7 @@ extension LanguageServer {
     case DocumentDiagnosticRequest.method:
       reply(id, params, DocumentDiagnosticRequest.self, documentDiagnostic)
     case DocumentSymbolRequest.method:
-      reply(id, params, DocumentSymbolRequest.self, documentSymbols)
+      replyEncoded(id, params, DocumentSymbolRequest.self, documentSymbolsReply)
     case HoverRequest.method:
       reply(id, params, HoverRequest.self, hover)
     case CodeActionRequest.method:
@@ -116,6 +116,19 @@ extension LanguageServer {
     } catch {
       respond(id, .error(error))
     }
+  }
+
+  /// As `reply`, for a handler that answers with its result already encoded (a reply kept per version).
+  func replyEncoded<R: LSPRequest>(_ id: RequestID, _ params: JSONValue?, _ type: R.Type, _ handler: (R) -> [UInt8]) {
+    let request: R
+    do {
+      request = try R(json: params ?? .null)
+    } catch {
+      logger.log(.warning, "\(R.method): invalid params: \(error.message)")
+      respond(id, .error(.invalidParams("Invalid params for \(R.method): \(error.message)")))
+      return
+    }
+    respond(id, encodedResult: handler(request))
   }
 
   func notify<N: LSPNotification>(_ params: JSONValue?, _ type: N.Type, _ handler: (N) -> Void) {

@@ -35,6 +35,13 @@ public final class LanguageServer {
   private var reader = FrameReader()
   /// The analysis of each open document's current version (findings, hover index).
   var analyses: [String: DocumentAnalysis] = [:]
+  /// The analysis context `updateDirtySummaries` built for a document version's workspace summary, kept until the
+  /// analysis of that version takes it (so a version's declaration index and model are built once).
+  var preparedContexts: [String: AnalysisContext] = [:]
+  /// Up to this many bytes of text a document's analysis keeps its declaration index for `documentSymbol`; a
+  /// larger document's (its entries keep tree nodes: several times the text) is freed with the analysis context
+  /// and built again from the tree when an outline is asked for (whose answer is then kept). Tests lower it.
+  package var retainedDeclarationsLimit = 512 * 1024
   /// Configuration per document, resolved from disk once (until settings change or a file is saved).
   var resolvedConfigurations: [String: AnalysisConfiguration] = [:]
   /// Documents whose diagnostics must be published once the messages already received are handled.
@@ -93,7 +100,7 @@ public final class LanguageServer {
         batch.append(decode(body))
       }
     }
-    handle(batch)
+    handle(&batch)
   }
 
   /// The client closed stdin: stop promptly.
@@ -124,17 +131,22 @@ public final class LanguageServer {
     }
   }
 
-  private func handle(_ batch: [Incoming]) {
-    handleMessages(batch)
+  private func handle(_ batch: inout [Incoming]) {
+    handleMessages(&batch)
+    batch = []
     if exitCode == nil {
       flushPendingPublishes()
     }
   }
 
-  private func handleMessages(_ batch: [Incoming]) {
+  /// Handles the batch in order; each message is dropped from it once handled, so a `didOpen`'s text (a large
+  /// document's JSON string) is freed before the analyses run.
+  private func handleMessages(_ batch: inout [Incoming]) {
     var cancelled: Set<RequestID> = []
-    for (position, incoming) in batch.enumerated() {
+    for position in batch.indices {
       guard exitCode == nil else { return }
+      let incoming = batch[position]
+      batch[position] = .parseError("")
       switch incoming {
       case .parseError(let reason):
         logger.log(.warning, "invalid JSON: \(reason)")
@@ -187,6 +199,23 @@ public final class LanguageServer {
     output(message.framed)
   }
 
+  /// Sends a response whose result is already encoded JSON: the same bytes `send(.response(…))` writes (the
+  /// writer's sorted keys: `id`, `jsonrpc`, `result`), without decoding and encoding the result again.
+  func respond(_ id: RequestID, encodedResult result: [UInt8]) {
+    var prefix = Array("{\"id\":".utf8)
+    JSONWriter.write(id.json, into: &prefix)
+    prefix.append(contentsOf: ",\"jsonrpc\":\"2.0\",\"result\":".utf8)
+    // The frame is written in one buffer (a large result is copied once, not once per layer).
+    let header = Array("Content-Length: \(prefix.count + result.count + 1)\r\n\r\n".utf8)
+    var frame: [UInt8] = []
+    frame.reserveCapacity(header.count + prefix.count + result.count + 1)
+    frame.append(contentsOf: header)
+    frame.append(contentsOf: prefix)
+    frame.append(contentsOf: result)
+    frame.append(UInt8(ascii: "}"))
+    output(frame)
+  }
+
   func send<N: LSPNotification>(_ notification: N) {
     send(.notification(method: N.method, params: notification.json))
   }
@@ -219,6 +248,7 @@ public final class LanguageServer {
     workspaceShutDown()
     documents = DocumentStore()
     analyses = [:]
+    preparedContexts = [:]
     resolvedConfigurations = [:]
   }
 
@@ -226,6 +256,7 @@ public final class LanguageServer {
     configuration.settings = settings
     resolvedConfigurations = [:]
     analyses = [:]
+    preparedContexts = [:]
   }
 
   func mutateDocuments<T>(_ body: (inout DocumentStore) -> T) -> T {

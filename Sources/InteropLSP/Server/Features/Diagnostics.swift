@@ -1,3 +1,4 @@
+import Dispatch
 import InteropAnalysis
 import Protocol
 
@@ -38,16 +39,18 @@ extension LanguageServer {
     }
   }
 
-  /// The analysis of the document's current version, computed once per version.
+  /// The analysis of the document's current version, computed once per version. The previous version's
+  /// analysis is let go before the next one is built, so two never coexist.
   func analysis(for document: Document) -> DocumentAnalysis {
     if let cached = analyses[document.uri], cached.version == document.version, cached.isCurrent(for: document) {
       return cached
     }
+    analyses[document.uri] = nil
     let configuration = analysisConfiguration(for: document)
     if document.isTooLarge {
       let analysis = DocumentAnalysis(
         version: document.version, findings: [SizeLimit.notAnalysedFinding(byteCount: document.text.count)],
-        configuration: configuration, tree: document.tree)
+        configuration: configuration, tree: document.tree, retainsDeclarations: false)
       analyses[document.uri] = analysis
       return analysis
     }
@@ -58,17 +61,53 @@ extension LanguageServer {
         AnalysisInput(
           uri: document.uri, path: path, text: document.text, tree: document.tree,
           configuration: configuration, clientConfiguration: self.configuration, workspace: workspaceFactsForAnalysis))
-      analysis = DocumentAnalysis(version: document.version, findings: findings, configuration: configuration, tree: document.tree)
+      analysis = DocumentAnalysis(
+        version: document.version, findings: findings, configuration: configuration, tree: document.tree,
+        retainsDeclarations: retainsDeclarations(of: document))
     } else {
-      // One context per version: the findings come from it, and hover indexes its model instead of building another.
-      let context = AnalysisContext(tree: document.tree, path: path, configuration: configuration, workspace: workspaceFactsForAnalysis)
+      // One context per version: the workspace summary was made from it (`updateDirtySummaries`), the findings
+      // come from it, and hover indexes its model instead of building another.
+      let workspace = workspaceFactsForAnalysis
+      let context = takePreparedContext(for: document, configuration: configuration)?.with(workspace: workspace)
+        ?? makeContext(for: document, configuration: configuration, workspace: workspace)
       analysis = DocumentAnalysis(
         version: document.version,
         findings: Self.withoutBaselined(InteropAnalyzer.analyze(context: context), path: path, configuration: configuration, tree: document.tree),
-        context: context)
+        context: context, retainsDeclarations: retainsDeclarations(of: document))
+      // The rest of the context (model tables, body facts, red nodes) is freed off the loop.
+      Self.releaseOffTheLoop(context)
     }
     analyses[document.uri] = analysis
     return analysis
+  }
+
+  /// Whether a document's analysis keeps its declaration index (`retainedDeclarationsLimit`).
+  private func retainsDeclarations(of document: Document) -> Bool {
+    document.text.count <= retainedDeclarationsLimit
+  }
+
+  /// The analysis context of a document version (the document's tree and line index; nothing copied).
+  func makeContext(for document: Document, configuration: AnalysisConfiguration, workspace: WorkspaceFacts?) -> AnalysisContext {
+    AnalysisContext(
+      tree: document.tree, path: DocumentPath.path(ofURI: document.uri), configuration: configuration, workspace: workspace,
+      lineIndex: document.lineIndex)
+  }
+
+  /// The context `updateDirtySummaries` built for this version's summary, if it is for the same tree and
+  /// configuration (it is taken either way: a prepared context is used once).
+  private func takePreparedContext(for document: Document, configuration: AnalysisConfiguration) -> AnalysisContext? {
+    guard let prepared = preparedContexts.removeValue(forKey: document.uri) else { return nil }
+    guard prepared.tree === document.tree, prepared.configuration == configuration else {
+      Self.releaseOffTheLoop(prepared)
+      return nil
+    }
+    return prepared
+  }
+
+  /// Freeing a large document's analysis (hundreds of thousands of nodes) costs as much as building part of
+  /// it: it is done on a background queue, so the loop goes on to publish.
+  static func releaseOffTheLoop<T: Sendable>(_ value: T) {
+    DispatchQueue.global(qos: .utility).async { withExtendedLifetime(value) {} }
   }
 
   /// Runs the analysis on the document's current version and converts the findings.

@@ -23,6 +23,9 @@ extension LanguageServer {
     for warning in outcome.warnings {
       logger.log(.info, "didChange \(uri): \(warning)")
     }
+    // The previous version's analysis and prepared context go now, before the next version's are built.
+    analyses[uri] = nil
+    preparedContexts[uri] = nil
     workspaceDocumentChanged(uri)
     publishDiagnostics(uri: uri)
   }
@@ -30,6 +33,7 @@ extension LanguageServer {
   func didClose(_ notification: DidCloseTextDocumentNotification) {
     let uri = notification.textDocument.uri
     analyses[uri] = nil
+    preparedContexts[uri] = nil
     resolvedConfigurations[uri] = nil
     guard mutateDocuments({ $0.close(uri: uri) }) != nil else {
       logger.log(.info, "didClose for \(uri), which is not open; ignored")

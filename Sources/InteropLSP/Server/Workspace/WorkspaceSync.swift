@@ -319,9 +319,17 @@ extension LanguageServer {
     workspace.dirtyDocuments.removeAll()
     for uri in dirty {
       guard let document = documents[uri], let path = DocumentPath.path(ofURI: uri) else { continue }
-      let summary = document.isTooLarge
-        ? FileSummary.of(SourceText(""))
-        : FileSummary(tree: document.tree, model: InteropModel(tree: document.tree), lineIndex: document.lineIndex)
+      let summary: FileSummary
+      if document.isTooLarge {
+        summary = FileSummary.of(SourceText(""))
+      } else if analyzer == nil {
+        // The summary comes from the context the analysis of this version will use (`analysis(for:)` takes it).
+        let context = makeContext(for: document, configuration: analysisConfiguration(for: document), workspace: nil)
+        summary = context.summary
+        preparedContexts[uri] = context
+      } else {
+        summary = FileSummary(tree: document.tree, model: InteropModel(tree: document.tree), lineIndex: document.lineIndex)
+      }
       let exact = workspace.exactSummaries.remove(uri) != nil
       let previous = workspace.openSummaries[uri]
       if previous != summary {
