@@ -194,6 +194,8 @@ public enum TypeName {
   }
 
   static func written(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String {
+    // One present token is written as it is (the spacing below only separates words).
+    if let single = DeclarationParts.singleTokenText(green, offset: offset, bytes: bytes) { return single }
     var result: [UInt8] = []
     var previousWasWord = false
     green.forEachToken(start: offset) { token, offset in

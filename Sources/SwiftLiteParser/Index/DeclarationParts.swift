@@ -79,7 +79,9 @@ struct GreenTokenChild: Sendable {
 /// (The typed accessors `nameToken`, `parameters`, `attributes`, `modifiers`, `body`, … each scan the children
 /// again, build arrays and a red node per child, which made the index several times slower than the parse.)
 /// Each field is what the accessor of the same meaning returns (first child of that kind, tokens in order).
-struct DeclarationParts {
+/// A class: the value holds a dozen references, and a struct was copied (each reference retained) while it was
+/// filled in and on every hand-over.
+final class DeclarationParts {
   /// The first two direct child tokens (missing ones included), as `childTokens` would list them.
   var firstToken: GreenTokenChild?
   var secondToken: GreenTokenChild?
@@ -99,10 +101,6 @@ struct DeclarationParts {
   /// The first child node whose kind is a type (an extension's extended type, a parameter's type).
   var firstType: GreenChild?
   var bindings: [GreenChild] = []
-
-  init(_ node: SyntaxNode) {
-    self.init(green: node.green, offset: node.offset, bytes: node.tree.bytes)
-  }
 
   init(green: GreenNode, offset base: Int, bytes: [UInt8]) {
     var tokenCount = 0
@@ -229,6 +227,7 @@ struct DeclarationParts {
   }
 
   static func compactText(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String {
+    if let single = singleTokenText(green, offset: offset, bytes: bytes) { return single }
     var result: [UInt8] = []
     green.forEachToken(start: offset) { token, offset in
       guard !token.isMissing else { return }
@@ -238,5 +237,21 @@ struct DeclarationParts {
       result.append(contentsOf: bytes[lower..<upper])
     }
     return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The text of a subtree that is one present token (most written types: `Int`, `WKWebView`), without the
+  /// byte buffer the general spelling builds; nil when it has more tokens or a missing one.
+  static func singleTokenText(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String? {
+    var count = 0
+    var range = 0..<0
+    var missing = false
+    green.forEachToken(start: offset) { token, position in
+      count += 1
+      if token.isMissing { missing = true }
+      let lower = position + Int(token.leadingLength)
+      range = lower..<(lower + Int(token.textLength))
+    }
+    guard count == 1, !missing, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+    return String(decoding: bytes[range], as: UTF8.self)
   }
 }
