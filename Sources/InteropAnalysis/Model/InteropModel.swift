@@ -21,9 +21,36 @@ public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  public var makeName: String { "make" + stem }
-  public var updateName: String { "update" + stem }
-  public var dismantleName: String { "dismantle" + stem }
+  // Literals, not `"make" + stem`: the model and the rules ask for these per representable and per function.
+  public var makeName: String {
+    switch self {
+    case .uiView: return "makeUIView"
+    case .uiViewController: return "makeUIViewController"
+    case .nsView: return "makeNSView"
+    case .nsViewController: return "makeNSViewController"
+    case .uiGestureRecognizer: return "makeUIGestureRecognizer"
+    }
+  }
+
+  public var updateName: String {
+    switch self {
+    case .uiView: return "updateUIView"
+    case .uiViewController: return "updateUIViewController"
+    case .nsView: return "updateNSView"
+    case .nsViewController: return "updateNSViewController"
+    case .uiGestureRecognizer: return "updateUIGestureRecognizer"
+    }
+  }
+
+  public var dismantleName: String {
+    switch self {
+    case .uiView: return "dismantleUIView"
+    case .uiViewController: return "dismantleUIViewController"
+    case .nsView: return "dismantleNSView"
+    case .nsViewController: return "dismantleNSViewController"
+    case .uiGestureRecognizer: return "dismantleUIGestureRecognizer"
+    }
+  }
   /// The conventional name of update's first parameter (`uiView`).
   public var parameterName: String {
     switch self {

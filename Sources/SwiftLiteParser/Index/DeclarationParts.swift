@@ -18,19 +18,26 @@ struct GreenChild: Sendable {
   @inline(__always)
   func firstChild(where include: (SyntaxKind) -> Bool) -> GreenChild? {
     var found: GreenChild?
-    let base = offset
-    green.forEachChild { index, child, start in
-      guard case .node(let node) = child, include(node.kind) else { return true }
-      found = GreenChild(green: node, offset: base + start, index: index)
+    forEachChild(where: include) { child in
+      found = child
       return false
     }
     return found
   }
 
-  /// The child nodes whose kind passes `include`, in order, for `body` (false stops).
+  /// The child nodes whose kind passes `include`, in order, for `body` (false stops); no green node is made for
+  /// the others.
   @inline(__always)
   func forEachChild(where include: (SyntaxKind) -> Bool, _ body: (GreenChild) -> Bool) {
     let base = offset
+    let green = self.green
+    let read = green.forEachChildEntry { index, entry, position, start in
+      guard entry.tag != GreenEntry.tokenTag, include(SyntaxKind(rawValue: entry.kind) ?? .unexpected),
+        let node = green.node(atEntry: position)
+      else { return true }
+      return body(GreenChild(green: node, offset: base + start, index: index))
+    }
+    guard !read else { return }
     green.forEachChild { index, child, start in
       guard case .node(let node) = child, include(node.kind) else { return true }
       return body(GreenChild(green: node, offset: base + start, index: index))
@@ -53,6 +60,64 @@ extension SyntaxNode {
       return false
     }
     return found
+  }
+}
+
+extension GreenNode {
+  /// `forEachChild` without a green node per child, for a narrow node of a flat storage (the common case):
+  /// `body` gets each child's index, its entry (a token, a node header or a reference into another storage), the
+  /// entry's position in this node's storage and the child's start, and builds a node child with
+  /// `node(atEntry:)` only when it keeps it. Returns false without calling `body` for a wide node or an overlay
+  /// (the caller uses `forEachChild`). Children are numbered as `forEachChild` numbers them (an external entry
+  /// that does not resolve is skipped there, so here too).
+  @inline(__always)
+  func forEachChildEntry(_ body: (_ index: Int, _ entry: GreenEntry, _ position: Int, _ start: Int) -> Bool) -> Bool {
+    guard storage.overlay == nil, storage.childIndex(header: index) == nil else { return false }
+    let entries = storage.entries
+    guard index >= 0 && index < entries.count else { return true }
+    let first = index - Int(entries[index].a)
+    var count = 0
+    var position = index - 1
+    while position >= first && position >= 0 {
+      let entry = entries[position]
+      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+      count += 1
+    }
+    guard count > 0 else { return true }
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
+      var slot = count - 1
+      var position = index - 1
+      while position >= first && position >= 0 && slot >= 0 {
+        buffer[slot] = position
+        let entry = entries[position]
+        position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+        slot -= 1
+      }
+      var childIndex = 0
+      var start = 0
+      for slot in 0..<count {
+        let position = buffer[slot]
+        let entry = entries[position]
+        if entry.tag == GreenEntry.externalTag, storage.external(entry) == nil { continue }
+        if !body(childIndex, entry, position, start) { return }
+        childIndex += 1
+        start += entry.width
+      }
+    }
+    return true
+  }
+
+  /// The node an entry of this node's storage holds (a header, or a reference into another storage).
+  @inline(__always)
+  func node(atEntry position: Int) -> GreenNode? {
+    let entries = storage.entries
+    guard position >= 0 && position < entries.count else { return nil }
+    let entry = entries[position]
+    switch entry.tag {
+    case GreenEntry.nodeTag: return GreenNode(storage: storage, index: position)
+    case GreenEntry.externalTag: return storage.external(entry)
+    default: return nil
+    }
   }
 }
 
@@ -104,32 +169,47 @@ final class DeclarationParts {
 
   init(green: GreenNode, offset base: Int, bytes: [UInt8]) {
     var tokenCount = 0
+    func token(_ token: GreenToken, index: Int, start: Int) {
+      if tokenCount < 2 {
+        let made = GreenTokenChild(green: token, offset: base + start, index: index)
+        if tokenCount == 0 { firstToken = made } else { secondToken = made }
+      }
+      tokenCount += 1
+    }
+    /// `make` builds the child's green node: only for the children kept.
+    func node(_ kind: SyntaxKind, index: Int, start: Int, make: () -> GreenNode?) {
+      func place() -> GreenChild? { make().map { GreenChild(green: $0, offset: base + start, index: index) } }
+      switch kind {
+      case .attributeList:
+        if let list = place() { DeclarationParts.appendAttributeNames(of: list, bytes: bytes, to: &attributeNames) }
+      case .modifierList:
+        if let list = place() { DeclarationParts.appendModifierTexts(of: list, bytes: bytes, to: &modifierTexts) }
+      case .parameterClause: if parameterClause == nil { parameterClause = place() }
+      case .returnClause: if returnClause == nil { returnClause = place() }
+      case .codeBlock: if codeBlock == nil { codeBlock = place() }
+      case .accessorBlock: if accessorBlock == nil { accessorBlock = place() }
+      case .inheritanceClause: if inheritanceClause == nil { inheritanceClause = place() }
+      case .initializerClause: if initializerClause == nil { initializerClause = place() }
+      case .typeAnnotation: if typeAnnotation == nil { typeAnnotation = place() }
+      case .memberBlock: if memberBlock == nil { memberBlock = place() }
+      case .patternBinding: if let binding = place() { bindings.append(binding) }
+      default:
+        if firstType == nil && kind.isType { firstType = place() }
+      }
+    }
+    let read = green.forEachChildEntry { index, entry, position, start in
+      if entry.tag == GreenEntry.tokenTag {
+        token(entry.token, index: index, start: start)
+      } else {
+        node(SyntaxKind(rawValue: entry.kind) ?? .unexpected, index: index, start: start) { green.node(atEntry: position) }
+      }
+      return true
+    }
+    guard !read else { return }
     green.forEachChild { index, child, start in
       switch child {
-      case .token(let token):
-        if tokenCount < 2 {
-          let made = GreenTokenChild(green: token, offset: base + start, index: index)
-          if tokenCount == 0 { firstToken = made } else { secondToken = made }
-        }
-        tokenCount += 1
-      case .node(let green):
-        let kind = green.kind
-        let made = GreenChild(green: green, offset: base + start, index: index)
-        switch kind {
-        case .attributeList: DeclarationParts.appendAttributeNames(of: made, bytes: bytes, to: &attributeNames)
-        case .modifierList: DeclarationParts.appendModifierTexts(of: made, bytes: bytes, to: &modifierTexts)
-        case .parameterClause: if parameterClause == nil { parameterClause = made }
-        case .returnClause: if returnClause == nil { returnClause = made }
-        case .codeBlock: if codeBlock == nil { codeBlock = made }
-        case .accessorBlock: if accessorBlock == nil { accessorBlock = made }
-        case .inheritanceClause: if inheritanceClause == nil { inheritanceClause = made }
-        case .initializerClause: if initializerClause == nil { initializerClause = made }
-        case .typeAnnotation: if typeAnnotation == nil { typeAnnotation = made }
-        case .memberBlock: if memberBlock == nil { memberBlock = made }
-        case .patternBinding: bindings.append(made)
-        default:
-          if firstType == nil && kind.isType { firstType = made }
-        }
+      case .token(let green): token(green, index: index, start: start)
+      case .node(let green): node(green.kind, index: index, start: start) { green }
       }
       return true
     }
