@@ -3,6 +3,14 @@ import SwiftLiteParser
 import XCTest
 
 final class InteropModelTests: XCTestCase {
+  func testLifecycleNamesAreTheStemWithTheirVerb() {
+    for kind in RepresentableKind.allCases {
+      XCTAssertEqual(kind.makeName, "make" + kind.stem)
+      XCTAssertEqual(kind.updateName, "update" + kind.stem)
+      XCTAssertEqual(kind.dismantleName, "dismantle" + kind.stem)
+    }
+  }
+
   func model(_ text: String) -> InteropModel {
     AnalysisContext(text: SourceText(text), path: nil, configuration: AnalysisConfiguration()).interop
   }

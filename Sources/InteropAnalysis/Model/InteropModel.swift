@@ -21,9 +21,36 @@ public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  public var makeName: String { "make" + stem }
-  public var updateName: String { "update" + stem }
-  public var dismantleName: String { "dismantle" + stem }
+  // Literals, not `"make" + stem`: the model and the rules ask for these per representable and per function.
+  public var makeName: String {
+    switch self {
+    case .uiView: return "makeUIView"
+    case .uiViewController: return "makeUIViewController"
+    case .nsView: return "makeNSView"
+    case .nsViewController: return "makeNSViewController"
+    case .uiGestureRecognizer: return "makeUIGestureRecognizer"
+    }
+  }
+
+  public var updateName: String {
+    switch self {
+    case .uiView: return "updateUIView"
+    case .uiViewController: return "updateUIViewController"
+    case .nsView: return "updateNSView"
+    case .nsViewController: return "updateNSViewController"
+    case .uiGestureRecognizer: return "updateUIGestureRecognizer"
+    }
+  }
+
+  public var dismantleName: String {
+    switch self {
+    case .uiView: return "dismantleUIView"
+    case .uiViewController: return "dismantleUIViewController"
+    case .nsView: return "dismantleNSView"
+    case .nsViewController: return "dismantleNSViewController"
+    case .uiGestureRecognizer: return "dismantleUIGestureRecognizer"
+    }
+  }
   /// The conventional name of update's first parameter (`uiView`).
   public var parameterName: String {
     switch self {
@@ -86,9 +113,17 @@ public final class Coordinator: Sendable {
     self.extensions = extensions
     let declarations = (primary.map { [$0] } ?? []) + extensions
     self.declarations = declarations
-    self.conformances = declarations.flatMap(\.inheritance)
-    self.functions = declarations.flatMap(\.functions)
-    self.properties = declarations.flatMap(\.properties).filter { !$0.isStatic }
+    var conformances: [InheritedTypeRef] = []
+    var functions: [FunctionDecl] = []
+    var properties: [PropertyDecl] = []
+    for declaration in declarations {
+      conformances.append(contentsOf: declaration.inheritance)
+      functions.append(contentsOf: declaration.functions)
+      for property in declaration.properties where !property.isStatic { properties.append(property) }
+    }
+    self.conformances = conformances
+    self.functions = functions
+    self.properties = properties
   }
 
   public var nameToken: SyntaxToken? { primary?.nameToken ?? extensions.first?.nameToken }
@@ -138,24 +173,49 @@ public final class Representable: Sendable {
     self.conformance = conformance
     let declarations = (primary.map { [$0] } ?? []) + extensions
     self.declarations = declarations
-    let functions = declarations.flatMap(\.functions)
+    var functions: [FunctionDecl] = []
+    var properties: [PropertyDecl] = []
+    var localAliases: [TypeAliasDecl] = []
+    for declaration in declarations {
+      functions.append(contentsOf: declaration.functions)
+      for property in declaration.properties where !property.isStatic { properties.append(property) }
+      for member in declaration.members {
+        if case .typeAlias(let alias) = member { localAliases.append(alias) }
+      }
+    }
     self.functions = functions
-    self.properties = declarations.flatMap(\.properties).filter { !$0.isStatic }
-    func named(_ name: String) -> FunctionDecl? { functions.first { $0.name == name && $0.keyword == "func" } }
-    let make = named(kind.makeName)
+    self.properties = properties
+    // The first `func` of each lifecycle name, in one pass over the functions.
+    let makeName = kind.makeName
+    let updateName = kind.updateName
+    let dismantleName = kind.dismantleName
+    var make: FunctionDecl?
+    var update: FunctionDecl?
+    var dismantle: FunctionDecl?
+    var makeCoordinator: FunctionDecl?
+    var sizeThatFits: FunctionDecl?
+    for function in functions where function.keyword == "func" {
+      let name = function.name
+      if make == nil && name == makeName {
+        make = function
+      } else if update == nil && name == updateName {
+        update = function
+      } else if dismantle == nil && name == dismantleName {
+        dismantle = function
+      } else if makeCoordinator == nil && name == "makeCoordinator" {
+        makeCoordinator = function
+      } else if sizeThatFits == nil && name == "sizeThatFits" {
+        sizeThatFits = function
+      }
+    }
     self.make = make
-    self.update = named(kind.updateName)
-    self.dismantle = named(kind.dismantleName)
-    let makeCoordinator = named("makeCoordinator")
+    self.update = update
+    self.dismantle = dismantle
     self.makeCoordinator = makeCoordinator
-    self.sizeThatFits = named("sizeThatFits")
+    self.sizeThatFits = sizeThatFits
     self.coordinator = index.coordinator(owner: name, qualifiedOwner: primary?.qualifiedName ?? [name], makeCoordinator: makeCoordinator)
     // The made type: make's return type, through `typealias UIViewType = X` in the representable or the file.
     var made = make?.returnType.map(TypeName.simple)
-    let localAliases = declarations.flatMap(\.members).compactMap { entry -> TypeAliasDecl? in
-      if case .typeAlias(let alias) = entry { return alias }
-      return nil
-    }
     if made == nil || made == kind.madeTypeAlias || made == "Self." + kind.madeTypeAlias {
       if let alias = localAliases.first(where: { $0.name == kind.madeTypeAlias }) { made = TypeName.simple(alias.target) }
     }
@@ -277,22 +337,27 @@ public struct InteropModel: Sendable {
 
   public init(declarations: DeclarationIndex) {
     self.declarations = declarations
-    var functions: [(function: FunctionDecl, owner: TypeDecl?)] = declarations.freeFunctions.map { ($0, nil) }
-    for type in declarations.types {
+    let types = declarations.types
+    var functions: [(function: FunctionDecl, owner: TypeDecl?)] = []
+    var functionCount = declarations.freeFunctions.count
+    for type in types { functionCount += type.functions.count }
+    functions.reserveCapacity(functionCount)
+    for function in declarations.freeFunctions { functions.append((function, nil)) }
+    var bySimpleName: [String: [TypeDecl]] = [:]
+    var aliasTargets: [String: Set<String>] = [:]
+    for member in declarations.topLevel {
+      if case .typeAlias(let alias) = member { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+    }
+    // One pass over the types: their functions, the name table, member typealiases.
+    for type in types {
       for function in type.functions { functions.append((function, type)) }
+      if type.keyword != .protocol { bySimpleName[type.name, default: []].append(type) }
+      for member in type.members {
+        if case .typeAlias(let alias) = member { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+      }
     }
     self.functions = functions
-    var bySimpleName: [String: [TypeDecl]] = [:]
-    for type in declarations.types where type.keyword != .protocol {
-      bySimpleName[type.name, default: []].append(type)
-    }
     self.typesByName = bySimpleName
-    var aliasTargets: [String: Set<String>] = [:]
-    func addAliases(_ entries: [DeclarationEntry]) {
-      for case .typeAlias(let alias) in entries { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
-    }
-    addAliases(declarations.topLevel)
-    for type in declarations.types { addAliases(type.members) }
     self.aliasTargets = aliasTargets
     let index = TypeIndex(bySimpleName: bySimpleName, aliases: declarations.typeAliases)
     var representables: [Representable] = []

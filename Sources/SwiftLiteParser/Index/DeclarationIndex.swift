@@ -30,25 +30,36 @@ public struct DeclarationIndex: Sendable {
 
     mutating func entries(in container: SyntaxNode, outer: [String], depth: Int) -> [DeclarationEntry] {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
+      var nodes: [SyntaxNode] = []
+      Self.collectDeclarations(container, into: &nodes, depth: 0)
+      return entries(of: nodes, outer: outer, depth: depth)
+    }
+
+    mutating func entries(of nodes: [SyntaxNode], outer: [String], depth: Int) -> [DeclarationEntry] {
+      guard depth < DeclarationIndex.maximumDepth else { return [] }
       var result: [DeclarationEntry] = []
-      let nodes = container.kind == .sourceFile ? Self.topLevelDeclarations(container) : container.members
+      result.reserveCapacity(nodes.count)
+      let bytes = nodes.first?.tree.bytes ?? []
       for node in nodes {
         switch node.kind {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
           let placeholder = types.count
-          let type = typeDecl(node, outer: outer, depth: depth)
+          let type = typeDecl(node, bytes: bytes, outer: outer, depth: depth)
           // Source order: the outer type comes before its nested types.
           types.insert(type, at: min(placeholder, types.count))
           result.append(.type(type))
         case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
-          result.append(.function(FunctionDecl(node, parts: DeclarationParts(node))))
+          let parts = DeclarationParts(green: node.green, offset: node.offset, bytes: bytes)
+          result.append(.function(FunctionDecl(node, parts: parts, bytes: bytes)))
         case .variableDecl:
-          let parts = DeclarationParts(node)
-          let shared = PropertyDecl.Shared(parts)
-          for binding in parts.bindings {
-            let bindingParts = DeclarationParts(binding)
-            for nameToken in binding.boundNameTokens {
-              result.append(.property(PropertyDecl(declaration: node, binding: binding, bindingParts: bindingParts, shared: shared, nameToken: nameToken)))
+          let parts = DeclarationParts(green: node.green, offset: node.offset, bytes: bytes)
+          let shared = PropertyDecl.Shared(parts, bytes: bytes)
+          for place in parts.bindings {
+            let binding = place.node(parent: node)
+            let bindingParts = DeclarationParts(green: place.green, offset: place.offset, bytes: bytes)
+            let details = PropertyDecl.BindingDetails(binding: binding, parts: bindingParts, bytes: bytes)
+            for nameToken in Self.boundNameTokens(binding) {
+              result.append(.property(PropertyDecl(declaration: node, binding: binding, details: details, shared: shared, nameToken: nameToken, bytes: bytes)))
             }
           }
         case .typealiasDecl:
@@ -67,17 +78,23 @@ public struct DeclarationIndex: Sendable {
       return result
     }
 
-    /// Declarations at the top level of a file, through `#if` clauses.
-    static func topLevelDeclarations(_ file: SyntaxNode) -> [SyntaxNode] {
-      var result: [SyntaxNode] = []
-      collectDeclarations(file, into: &result, depth: 0)
-      return result
+    /// The kinds the index makes entries of.
+    @inline(__always)
+    static func isIndexed(_ kind: SyntaxKind) -> Bool {
+      switch kind {
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .funcDecl, .initDecl, .deinitDecl,
+        .subscriptDecl, .variableDecl, .typealiasDecl:
+        return true
+      default:
+        return false
+      }
     }
 
-    /// The declarations among `container`'s children, in order, through `#if` clauses; statements and
-    /// expressions at the top level are not built.
+    /// The declarations the index reads among `container`'s children (the file, a member block), in order,
+    /// through `#if` clauses; no red node is made for the other children (statements and expressions at the top
+    /// level, enum cases, imports).
     static func collectDeclarations(_ container: SyntaxNode, into result: inout [SyntaxNode], depth: Int) {
-      container.forEachChildNode(including: { $0.isDeclaration || $0 == .ifConfigStmt || $0 == .ifConfigClause }) { node in
+      container.forEachChildNode(including: { isIndexed($0) || $0 == .ifConfigDecl || $0 == .ifConfigStmt || $0 == .ifConfigClause }) { node in
         if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt || node.kind == .ifConfigClause {
           if depth < 1_000 { collectDeclarations(node, into: &result, depth: depth + 1) }
         } else {
@@ -87,16 +104,58 @@ public struct DeclarationIndex: Sendable {
       }
     }
 
-    mutating func typeDecl(_ node: SyntaxNode, outer: [String], depth: Int) -> TypeDecl {
-      let parts = DeclarationParts(node)
+    /// The member declarations of a type (what `node.members` lists, only the kinds the index reads): the member
+    /// block's declarations, and through `#if`, each clause's.
+    static func members(of node: SyntaxNode, block: GreenChild?) -> [SyntaxNode] {
+      guard let block else { return [] }
+      var result: [SyntaxNode] = []
+      collectMembers(block.node(parent: node), into: &result, depth: 0)
+      return result
+    }
+
+    static func collectMembers(_ container: SyntaxNode, into result: inout [SyntaxNode], depth: Int) {
+      container.forEachChildNode(including: { isIndexed($0) || $0 == .ifConfigDecl || $0 == .ifConfigStmt }) { node in
+        if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt {
+          if depth < 1_000 {
+            node.forEachChildNode(including: { $0 == .ifConfigClause }) { clause in
+              collectMembers(clause, into: &result, depth: depth + 1)
+              return true
+            }
+          }
+        } else {
+          result.append(node)
+        }
+        return true
+      }
+    }
+
+    /// `binding.boundNameTokens`: one red node (the pattern's) when the binding's patterns are plain names, the
+    /// general walk otherwise.
+    static func boundNameTokens(_ binding: SyntaxNode) -> [SyntaxToken] {
+      var result: [SyntaxToken] = []
+      var plain = true
+      binding.forEachChildNode(including: { $0.isPattern || $0 == .patternBinding || $0 == .tuplePatternElement }) { pattern in
+        guard pattern.kind == .identifierPattern else {
+          plain = false
+          return false
+        }
+        if let token = pattern.childToken(at: 0), !token.isMissing { result.append(token) }
+        return true
+      }
+      return plain ? result : binding.boundNameTokens
+    }
+
+    mutating func typeDecl(_ node: SyntaxNode, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
+      let parts = DeclarationParts(green: node.green, offset: node.offset, bytes: bytes)
       // `node.name`: an extension's extended type as written, else the name token's identifier.
       let written =
         node.kind == .extensionDecl
-        ? parts.firstType.map(DeclarationParts.compactText) ?? "" : parts.secondToken.map(DeclarationParts.identifierText) ?? ""
+        ? parts.firstType.map { DeclarationParts.compactText($0.green, offset: $0.offset, bytes: bytes) } ?? ""
+        : parts.secondToken.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
       let name = TypeName.simple(written)
       let inner = node.kind == .extensionDecl ? TypeName.components(written) : outer + [name]
-      let members = entries(in: node, outer: inner, depth: depth + 1)
-      return TypeDecl(node: node, parts: parts, writtenName: written, outer: outer, members: members)
+      let members = depth + 1 < DeclarationIndex.maximumDepth ? entries(of: Self.members(of: node, block: parts.memberBlock), outer: inner, depth: depth + 1) : []
+      return TypeDecl(node: node, parts: parts, bytes: bytes, writtenName: written, outer: outer, members: members)
     }
   }
 }
@@ -131,10 +190,15 @@ public enum TypeName {
   /// A type node as written, spaces kept only where they separate words (`some View`, `any Delegate`,
   /// `[String: Int]` → `[String:Int]`).
   public static func written(_ node: SyntaxNode) -> String {
+    written(node.green, offset: node.offset, bytes: node.tree.bytes)
+  }
+
+  static func written(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String {
+    // One present token is written as it is (the spacing below only separates words).
+    if let single = DeclarationParts.singleTokenText(green, offset: offset, bytes: bytes) { return single }
     var result: [UInt8] = []
     var previousWasWord = false
-    let bytes = node.tree.bytes
-    node.green.forEachToken(start: node.offset) { token, offset in
+    green.forEachToken(start: offset) { token, offset in
       guard !token.isMissing else { return }
       let lower = offset + Int(token.leadingLength)
       let range = lower..<(lower + Int(token.textLength))
@@ -223,7 +287,7 @@ public final class TypeDecl: Sendable {
   public let properties: [PropertyDecl]
   public let nestedTypes: [TypeDecl]
 
-  init(node: SyntaxNode, parts: DeclarationParts, writtenName: String, outer: [String], members: [DeclarationEntry]) {
+  init(node: SyntaxNode, parts: DeclarationParts, bytes: [UInt8], writtenName: String, outer: [String], members: [DeclarationEntry]) {
     self.node = node
     switch node.kind {
     case .structDecl: keyword = .struct
@@ -234,23 +298,39 @@ public final class TypeDecl: Sendable {
     default: keyword = .extension
     }
     self.writtenName = writtenName
-    self.name = TypeName.simple(writtenName)
+    let name = TypeName.simple(writtenName)
+    self.name = name
     self.outer = outer
-    self.qualifiedName = node.kind == .extensionDecl ? TypeName.components(writtenName) : outer + [TypeName.simple(writtenName)]
-    self.nameToken = node.kind == .extensionDecl ? parts.firstType?.lastToken : parts.secondToken
+    self.qualifiedName = node.kind == .extensionDecl ? TypeName.components(writtenName) : outer + [name]
+    self.nameToken = node.kind == .extensionDecl ? parts.firstType?.node(parent: node).lastToken : parts.secondToken?.token(parent: node)
     // `node.inheritedTypes`: the first child node of each `inheritedType` entry.
     var inheritance: [InheritedTypeRef] = []
-    parts.inheritanceClause?.forEachChildNode(including: { $0 == .inheritedType }) { entry in
-      if let type = DeclarationParts.firstChildNode(of: entry) { inheritance.append(InheritedTypeRef(type)) }
-      return true
+    if let clause = parts.inheritanceClause {
+      clause.forEachChild(where: { $0 == .inheritedType }) { entry in
+        if let type = entry.firstChild(where: { _ in true }) {
+          inheritance.append(InheritedTypeRef(owner: node, clause: clause, entry: entry, type: type, bytes: bytes))
+        }
+        return true
+      }
     }
     self.inheritance = inheritance
     self.attributes = parts.attributeNames
     self.modifiers = parts.modifierTexts
     self.members = members
-    self.functions = members.compactMap(\.function)
-    self.properties = members.compactMap(\.property)
-    self.nestedTypes = members.compactMap(\.type)
+    var functions: [FunctionDecl] = []
+    var properties: [PropertyDecl] = []
+    var nestedTypes: [TypeDecl] = []
+    for member in members {
+      switch member {
+      case .function(let function): functions.append(function)
+      case .property(let property): properties.append(property)
+      case .type(let type): nestedTypes.append(type)
+      case .typeAlias: continue
+      }
+    }
+    self.functions = functions
+    self.properties = properties
+    self.nestedTypes = nestedTypes
   }
 
   public var isExtension: Bool { keyword == .extension }
@@ -272,18 +352,47 @@ public struct InheritedTypeRef: Sendable {
   public let written: String
   /// Attribute names on the entry (`@preconcurrency`, `@MainActor`, `@unchecked`).
   public let attributes: [String]
-  public let node: SyntaxNode
+  /// The declaration, and the child indices of the clause, the entry and its type under it (`node` is made on
+  /// demand).
+  private let owner: SyntaxNode
+  private let path: (clause: Int32, entry: Int32, type: Int32)
 
-  init(_ node: SyntaxNode) {
-    self.node = node
+  /// The entry's type node (the first child node of the `inheritedType`), made on demand with its parents.
+  public var node: SyntaxNode {
+    owner.childNode(atIndex: path.clause)?.childNode(atIndex: path.entry)?.childNode(atIndex: path.type) ?? owner
+  }
+
+  init(owner: SyntaxNode, clause: GreenChild, entry: GreenChild, type: GreenChild, bytes: [UInt8]) {
+    self.owner = owner
+    self.path = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: entry.index), Int32(truncatingIfNeeded: type.index))
     var written: String
     var attributes: [String] = []
-    if node.kind == .attributedType {
-      written = DeclarationParts.compactText(node)
-      attributes = node.attributes.compactMap(\.attributeName)
-      if let inner = node.childNodes.last(where: { $0.kind.isType }) { written = DeclarationParts.compactText(inner) }
+    if type.kind == .attributedType {
+      written = DeclarationParts.compactText(type.green, offset: type.offset, bytes: bytes)
+      // `node.attributes.compactMap(\.attributeName)`: the attribute lists' attributes, then direct ones.
+      var direct: [String] = []
+      var inner: GreenChild?
+      let base = type.offset
+      type.green.forEachChild { index, child, start in
+        guard case .node(let green) = child else { return true }
+        let place = GreenChild(green: green, offset: base + start, index: index)
+        switch green.kind {
+        case .attributeList:
+          DeclarationParts.appendAttributeNames(of: place, bytes: bytes, to: &attributes)
+        case .attribute:
+          if let name = DeclarationParts.firstToken(of: place, where: { $0 != .at }) {
+            direct.append(DeclarationParts.string(bytes, name.textRange))
+          }
+        default:
+          break
+        }
+        if green.kind.isType { inner = place }
+        return true
+      }
+      attributes += direct
+      if let inner { written = DeclarationParts.compactText(inner.green, offset: inner.offset, bytes: bytes) }
     } else {
-      written = DeclarationParts.compactText(node)
+      written = DeclarationParts.compactText(type.green, offset: type.offset, bytes: bytes)
     }
     self.written = written
     self.attributes = attributes
@@ -301,13 +410,22 @@ public final class FunctionDecl: Sendable {
   public let parameters: [ParameterDecl]
   /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
   public let returnType: String?
-  public let returnTypeNode: SyntaxNode?
   public let attributes: [String]
   public let modifiers: [String]
   /// The `{ … }` holding the statements (a subscript's accessor block), or nil for a requirement.
   public let body: SyntaxNode?
+  /// `static` or `class` among the modifiers.
+  public let isStatic: Bool
+  /// The child indices of the return clause and its type (`returnTypeNode` is made on demand).
+  private let returnPath: (clause: Int32, type: Int32)?
 
-  init(_ node: SyntaxNode, parts: DeclarationParts) {
+  /// The return clause's type node, made on demand with its parents.
+  public var returnTypeNode: SyntaxNode? {
+    guard let returnPath else { return nil }
+    return node.childNode(atIndex: returnPath.clause)?.childNode(atIndex: returnPath.type)
+  }
+
+  init(_ node: SyntaxNode, parts: DeclarationParts, bytes: [UInt8]) {
     self.node = node
     switch node.kind {
     case .initDecl: keyword = "init"
@@ -316,19 +434,32 @@ public final class FunctionDecl: Sendable {
     default: keyword = "func"
     }
     // `node.nameToken`: the token after `func`; `init`, `deinit` and `subscript` are their own name.
-    let nameToken = node.kind == .funcDecl ? parts.secondToken : parts.firstToken
-    self.name = nameToken.map(DeclarationParts.identifierText) ?? ""
-    self.nameToken = nameToken
-    self.parameters = parts.parameters.map(ParameterDecl.init)
-    let returnNode = parts.returnClause.flatMap(DeclarationParts.firstType(of:))
-    self.returnTypeNode = returnNode
-    self.returnType = returnNode.map { TypeName.components(TypeName.written($0)).joined(separator: ".") }
+    let namePlace = node.kind == .funcDecl ? parts.secondToken : parts.firstToken
+    self.name = namePlace.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
+    self.nameToken = namePlace?.token(parent: node)
+    var parameters: [ParameterDecl] = []
+    if let clause = parts.parameterClause {
+      clause.forEachChild(where: { $0 == .parameter }) { parameter in
+        parameters.append(ParameterDecl(owner: node, clause: clause, parameter: parameter, bytes: bytes))
+        return true
+      }
+    }
+    self.parameters = parameters
+    if let clause = parts.returnClause, let type = clause.firstChild(where: { $0.isType }) {
+      self.returnPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: type.index))
+      self.returnType = TypeName.components(TypeName.written(type.green, offset: type.offset, bytes: bytes)).joined(separator: ".")
+    } else {
+      self.returnPath = nil
+      self.returnType = nil
+    }
     self.attributes = parts.attributeNames
-    self.modifiers = parts.modifierTexts
-    self.body = node.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
+    let modifiers = parts.modifierTexts
+    self.modifiers = modifiers
+    self.isStatic = modifiers.contains("static") || modifiers.contains("class")
+    let body = node.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
+    self.body = body?.node(parent: node)
   }
 
-  public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
   public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
   /// Argument labels as callers write them (`nil` for `_`).
   public var labels: [String?] { parameters.map(\.label) }
@@ -341,21 +472,33 @@ public struct ParameterDecl: Sendable {
   public let name: String
   /// The type as written without spaces.
   public let type: String
-  public let node: SyntaxNode
+  /// The function, and the child indices of its parameter clause and of this parameter (`node` is made on demand).
+  private let owner: SyntaxNode
+  private let clauseIndex: Int32
+  private let parameterIndex: Int32
 
-  init(_ node: SyntaxNode) {
-    self.node = node
-    let parts = DeclarationParts.parameterParts(node)
+  /// The parameter node, made on demand with its parents.
+  public var node: SyntaxNode { owner.childNode(atIndex: clauseIndex)?.childNode(atIndex: parameterIndex) ?? owner }
+
+  init(owner: SyntaxNode, clause: GreenChild, parameter: GreenChild, bytes: [UInt8]) {
+    self.owner = owner
+    self.clauseIndex = Int32(truncatingIfNeeded: clause.index)
+    self.parameterIndex = Int32(truncatingIfNeeded: parameter.index)
+    let parts = DeclarationParts.parameterParts(parameter)
     // `firstName` / `secondName` / `localName` / `argumentLabelText` of a parameter, from the first two tokens.
-    var firstName: SyntaxToken?
-    if let first = parts.first, first.kind != .colon, !first.isMissing { firstName = first }
-    var secondName: SyntaxToken?
-    if let second = parts.second, second.kind != .colon, second.kind != .comma, second.kind != .ellipsis {
+    var firstName: GreenTokenChild?
+    if let first = parts.first, first.green.kind != .colon, !first.green.isMissing { firstName = first }
+    var secondName: GreenTokenChild?
+    if let second = parts.second, second.green.kind != .colon, second.green.kind != .comma, second.green.kind != .ellipsis {
       secondName = second
     }
-    if let firstName, !firstName.textEquals("_") { self.label = DeclarationParts.identifierText(firstName) } else { self.label = nil }
-    self.name = (secondName ?? firstName).map(DeclarationParts.identifierText) ?? ""
-    self.type = parts.type.map { TypeName.written($0) } ?? ""
+    if let firstName, !DeclarationParts.textEquals(firstName, "_", bytes: bytes) {
+      self.label = DeclarationParts.identifierText(firstName, bytes: bytes)
+    } else {
+      self.label = nil
+    }
+    self.name = (secondName ?? firstName).map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
+    self.type = parts.type.map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) } ?? ""
   }
 }
 
@@ -377,34 +520,55 @@ public final class PropertyDecl: Sendable {
   public let initializer: SyntaxNode?
   /// Whether the binding has an accessor block (computed, or with observers).
   public let hasAccessors: Bool
+  /// `static` or `class` among the modifiers.
+  public let isStatic: Bool
 
   /// What every name of one `var`/`let` declaration shares.
   struct Shared {
     let isLet: Bool
     let attributes: [String]
     let modifiers: [String]
+    let isStatic: Bool
 
-    init(_ parts: DeclarationParts) {
-      isLet = parts.firstToken?.kind == .kw_let
+    init(_ parts: DeclarationParts, bytes: [UInt8]) {
+      isLet = parts.firstToken?.green.kind == .kw_let
       attributes = parts.attributeNames
       modifiers = parts.modifierTexts
+      isStatic = modifiers.contains("static") || modifiers.contains("class")
     }
   }
 
-  init(declaration: SyntaxNode, binding: SyntaxNode, bindingParts: DeclarationParts, shared: Shared, nameToken: SyntaxToken) {
+  /// What every name of one pattern binding shares.
+  struct BindingDetails {
+    let type: String?
+    let initializer: SyntaxNode?
+    let hasAccessors: Bool
+
+    init(binding: SyntaxNode, parts: DeclarationParts, bytes: [UInt8]) {
+      type = parts.typeAnnotation?.firstChild(where: { $0.isType }).map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) }
+      if let clause = parts.initializerClause, let value = clause.firstChild(where: { _ in true }) {
+        initializer = value.node(parent: clause.node(parent: binding))
+      } else {
+        initializer = nil
+      }
+      hasAccessors = parts.accessorBlock != nil
+    }
+  }
+
+  init(declaration: SyntaxNode, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: [UInt8]) {
     self.node = declaration
     self.binding = binding
     self.nameToken = nameToken
-    self.name = DeclarationParts.identifierText(nameToken)
+    self.name = DeclarationParts.identifierText(GreenTokenChild(green: nameToken.green, offset: nameToken.offset, index: nameToken.indexInParent), bytes: bytes)
     self.isLet = shared.isLet
     self.attributes = shared.attributes
     self.modifiers = shared.modifiers
-    self.type = bindingParts.typeAnnotation.flatMap(DeclarationParts.firstType(of:)).map { TypeName.written($0) }
-    self.initializer = bindingParts.initializerClause.flatMap(DeclarationParts.firstChildNode(of:))
-    self.hasAccessors = bindingParts.accessorBlock != nil
+    self.isStatic = shared.isStatic
+    self.type = details.type
+    self.initializer = details.initializer
+    self.hasAccessors = details.hasAccessors
   }
 
-  public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
   /// Computed: accessors and no initial value, and no observers (`willSet`/`didSet` keep it stored).
   public var isComputed: Bool {
     guard hasAccessors, initializer == nil else { return false }
