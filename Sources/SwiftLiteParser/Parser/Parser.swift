@@ -100,22 +100,26 @@ struct Parser {
         aheadEnd = 0
       }
     } else {
-      current = lexer.next()
+      // Empty (`aheadHead == aheadEnd == 0`): lex a batch.
+      aheadEnd = lexer.next(into: &ahead, at: 0, maxTokens: Parser.batchTokens, maxBytes: Parser.batchBytes)
+      current = ahead[0]
+      aheadHead = aheadEnd > 1 ? 1 : 0
+      if aheadHead == 0 { aheadEnd = 0 }
     }
     tokenIndex += 1
     if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
   }
 
-  /// Lexes the token after the last one lexed ahead, and keeps it for `advance`.
+  /// Tokens are lexed in batches of up to this many, or of this many bytes (a few tokens more than the
+  /// parser needs at the end of a partial reparse, never a scan of the rest of the file).
+  static let batchTokens = 32
+  static let batchBytes = 256
+
+  /// Lexes the token after the last one lexed ahead (and a batch after it), and keeps them for `advance`.
   @inline(__always) mutating func lexAhead() -> Lexeme {
-    let next = lexer.next()
-    if aheadEnd < ahead.count {
-      ahead[aheadEnd] = next
-    } else {
-      ahead.append(next)
-    }
-    aheadEnd &+= 1
-    return next
+    let index = aheadEnd
+    aheadEnd &+= lexer.next(into: &ahead, at: index, maxTokens: Parser.batchTokens, maxBytes: Parser.batchBytes)
+    return ahead[index]
   }
 
   /// Forgets the tokens lexed ahead (before moving the lexer elsewhere); they count as lexed twice.
