@@ -369,8 +369,7 @@ extension Parser {
     }
     reuse = cursor
     let index = tokenIndex + bulk
-    peekedLexeme = nil
-    lexerAfterPeek = nil
+    dropAhead()
     lexer.reset(to: end, previousKind: last.kind, previousTrailingEmpty: last.trailingLength == 0)
     current = lexer.next()
     tokenIndex += 1 + bulk

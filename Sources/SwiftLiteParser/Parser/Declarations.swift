@@ -81,8 +81,8 @@ extension Parser {
 
   mutating func peekSecond() -> TokenKind {
     var scan = lookahead()
-    scan.advance()
-    scan.advance()
+    advance(&scan)
+    advance(&scan)
     record(scan)
     return scan.current.kind
   }
@@ -170,18 +170,18 @@ extension Parser {
         return true
       }
       if k == .kw_actor || k == .kw_macro {
-        scan.advance()
+        advance(&scan)
         record(scan)
         return Parser.isIdentifierLike(scan.current.kind)
       }
       if Parser.isContextualModifier(k) || k == .identifier {
-        if k == .identifier && scan.lexer.at(scan.current.textStart) != UInt8(ascii: "_") {
+        if k == .identifier && lexer.at(scan.current.textStart) != UInt8(ascii: "_") {
           record(scan)
           return false
         }
-        scan.advance()
+        advance(&scan)
         if scan.current.kind == .leftParen && scan.current.flags.contains(.leftBound) {
-          _ = scan.skipBalanced(limit: 8)
+          _ = skipBalanced(&scan, limit: 8)
         }
         count += 1
         continue
@@ -263,10 +263,10 @@ extension Parser {
   /// after its condition.
   mutating func ifConfigHoldsAttributes() -> Bool {
     var scan = lookahead()
-    scan.advance()
+    advance(&scan)
     var count = 0
     while scan.current.kind != .eof && !scan.current.flags.contains(.atStartOfLine) && count < 256 {
-      scan.advance()
+      advance(&scan)
       count += 1
     }
     record(scan)
@@ -573,22 +573,22 @@ extension Parser {
   /// Whether `{` starts an accessor block with observers or accessors (`{ get`, `{ didSet`, …).
   mutating func isAccessorBlockAhead() -> Bool {
     var scan = lookahead()
-    scan.advance()
+    advance(&scan)
     var count = 0
     while count < 8 {
       let k = scan.current.kind
       if k == .at {
-        scan.advance()
-        _ = scan.skipBalanced()
-        if scan.current.kind == .leftParen && scan.current.flags.contains(.leftBound) { _ = scan.skipBalanced() }
+        advance(&scan)
+        _ = skipBalanced(&scan)
+        if scan.current.kind == .leftParen && scan.current.flags.contains(.leftBound) { _ = skipBalanced(&scan) }
         count += 1
         continue
       }
       if k == .kw_mutating || k == .kw_nonmutating || k == .kw_consuming || k == .kw_borrowing
-        || (k == .identifier && count < 7 && scan.lexer.matches(scan.current.textStart, "__consuming")
+        || (k == .identifier && count < 7 && lexer.matches(scan.current.textStart, "__consuming")
           && scan.current.textLength == 11)
       {
-        scan.advance()
+        advance(&scan)
         count += 1
         continue
       }
@@ -596,8 +596,8 @@ extension Parser {
       return k == .kw_willSet || k == .kw_didSet || k == .kw_get || k == .kw_set || k == .kw__modify
         || k == .kw__read || k == .kw_unsafeAddress || k == .kw_unsafeMutableAddress
         || (k == .kw_init && !scan.current.flags.contains(.rightBound))
-        || (k == .identifier && (scan.lexer.matches(scan.current.textStart, "modify") && scan.current.textLength == 6
-          || scan.lexer.matches(scan.current.textStart, "read") && scan.current.textLength == 4))
+        || (k == .identifier && (lexer.matches(scan.current.textStart, "modify") && scan.current.textLength == 6
+          || lexer.matches(scan.current.textStart, "read") && scan.current.textLength == 4))
     }
     record(scan)
     return false
@@ -813,8 +813,7 @@ extension Parser {
     let token = GreenToken(
       kind: kind, flags: current.flags, leading: current.leadingLength, text: firstLength, trailing: 0)
     append(token)
-    peekedLexeme = nil
-    lexerAfterPeek = nil
+    dropAhead()
     lexer.reset(to: current.textStart + firstLength, previousKind: kind, previousTrailingEmpty: true)
     current = lexer.next()
     tokenIndex += 1

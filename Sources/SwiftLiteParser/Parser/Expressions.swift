@@ -300,17 +300,17 @@ extension Parser {
       return
     }
     var scan = lookahead()
-    scan.advance()
+    advance(&scan)
     var labels = 0
     var valid = true
     while labels < 64 {
       if !Parser.isWord(scan.current.kind) { break }
-      scan.advance()
+      advance(&scan)
       if scan.current.kind != .colon || !scan.current.flags.contains(.leftBound) {
         valid = false
         break
       }
-      scan.advance()
+      advance(&scan)
       labels += 1
     }
     record(scan)
@@ -342,7 +342,7 @@ extension Parser {
   /// the same line, by a postfix or infix continuation: `guard let v = a?.filter { $0 > 1 }.first else {`.
   mutating func trailingClosureInConditionAhead() -> Bool {
     var scan = lookahead()
-    scan.advance()
+    advance(&scan)
     if scan.current.flags.contains(.atStartOfLine) {
       record(scan)
       return false
@@ -358,7 +358,7 @@ extension Parser {
         return false
       }
       if k == .leftBrace { depth += 1 } else if k == .rightBrace { depth -= 1 }
-      scan.advance()
+      advance(&scan)
     }
     let after = scan.current
     record(scan)
@@ -382,8 +382,8 @@ extension Parser {
       let next = peek()
       guard next.kind == .colon else { return }
       var scan = lookahead()
-      scan.advance()
-      scan.advance()
+      advance(&scan)
+      advance(&scan)
       record(scan)
       guard scan.current.kind == .leftBrace else { return }
       let marker = start()
@@ -701,7 +701,7 @@ extension Parser {
       }
       switch k {
       case .leftParen, .leftSquare:
-        if !scan.skipBalanced(limit: 4096) {
+        if !skipBalanced(&scan, limit: 4096) {
           record(scan)
           return false
         }
@@ -709,13 +709,13 @@ extension Parser {
         .ampersand, .ellipsis, .kw_async, .kw_throws, .kw_rethrows, .kw_weak, .kw_unowned, .kw_Self,
         .kw_inout, .kw_some, .kw_any, .kw_Any, .kw_sending, .kw_isolated, .kw_nonisolated, .kw_each,
         .kw_borrowing, .kw_consuming, .dollarIdentifier, .kw_class:
-        scan.advance()
-      case .operatorSymbol where Parser.closesGenericArguments(scan.current, in: scan.lexer) != nil:
+        advance(&scan)
+      case .operatorSymbol where Parser.closesGenericArguments(scan.current, in: lexer) != nil:
         // `-> Future<Box<T>>` or `-> Result<T, E>?`: the lexer glued `>>` / `>?` into one operator.
-        scan.advance()
+        advance(&scan)
       default:
         if Parser.isIdentifierLike(k) {
-          scan.advance()
+          advance(&scan)
         } else {
           record(scan)
           return false
@@ -840,7 +840,7 @@ extension Parser {
   /// followed by a token that cannot continue a comparison.
   mutating func atGenericArgumentsAhead() -> Bool {
     var scan = lookahead()
-    scan.advance()
+    advance(&scan)
     var depth = 1
     var count = 0
     // Bounded: 128 tokens and 16 levels (far beyond real generic arguments) keep `a<a<a<…` linear and cheap.
@@ -854,10 +854,10 @@ extension Parser {
           record(scan)
           return false
         }
-        scan.advance()
+        advance(&scan)
       case .rightAngle:
         depth -= 1
-        scan.advance()
+        advance(&scan)
         if depth == 0 {
           record(scan)
           let after = scan.current
@@ -874,12 +874,12 @@ extension Parser {
       case .operatorSymbol:
         // `>>` closes two levels, `>?>` closes one, marks it optional and closes another
         // (`Box<Result<T, E>?>(nil)`); nothing but `>`, `?` and `!` may follow the last `>`.
-        guard let closes = Parser.closesGenericArguments(scan.current, in: scan.lexer, depth: depth) else {
+        guard let closes = Parser.closesGenericArguments(scan.current, in: lexer, depth: depth) else {
           record(scan)
           return false
         }
         depth -= closes
-        scan.advance()
+        advance(&scan)
         if depth == 0 {
           record(scan)
           return true
@@ -887,10 +887,10 @@ extension Parser {
       case .identifier, .comma, .period, .question, .exclaim, .leftSquare, .rightSquare, .colon, .leftParen,
         .rightParen, .arrow, .ampersand, .kw_Any, .kw_Self, .kw_some, .kw_any, .kw_inout, .kw_throws, .kw_async,
         .ellipsis, .at, .kw_each, .kw_repeat, .integerLiteral:
-        scan.advance()
+        advance(&scan)
       default:
         if Parser.isIdentifierLike(k) {
-          scan.advance()
+          advance(&scan)
         } else {
           record(scan)
           return false
@@ -905,10 +905,10 @@ extension Parser {
 
   mutating func atPostfixIfConfigAhead() -> Bool {
     var scan = lookahead()
-    scan.advance()
+    advance(&scan)
     var count = 0
     while scan.current.kind != .eof && !scan.current.flags.contains(.atStartOfLine) && count < 256 {
-      scan.advance()
+      advance(&scan)
       count += 1
     }
     record(scan)

@@ -44,7 +44,7 @@ struct Parser {
   var maxTokenIndex = 0
   let depthLimit: Int
   var hitDepthLimit = false
-  /// Tokens lexed by lookahead scans (see `ParseStatistics.lookaheadTokens`).
+  /// Tokens lexed twice: by a lookahead scan whose tokens were dropped (see `ParseStatistics.lookaheadTokens`).
   var lookaheadTokens = 0
 
   // Context flags.
@@ -59,9 +59,13 @@ struct Parser {
   var bulkReuseAllowed = false
   var reusedBytes = 0
 
-  // One-token lookahead cache.
-  var peekedLexeme: Lexeme?
-  var lexerAfterPeek: Lexer.State?
+  /// The tokens after `current` that `peek` or a lookahead scan lexed already, in order:
+  /// `ahead[aheadHead..<aheadEnd]` (`lexer` is past the last of them; slots from `aheadEnd` on are free). `advance`
+  /// takes them from here, so that look-ahead never lexes a token twice. Emptied when the lexer is moved
+  /// (`dropAhead`).
+  var ahead: [Lexeme] = []
+  var aheadHead = 0
+  var aheadEnd = 0
 
   init(
     bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit,
@@ -87,17 +91,42 @@ struct Parser {
 
   @inline(__always) var atStartOfLine: Bool { current.flags.contains(.atStartOfLine) }
 
-  mutating func advance() {
-    if let peeked = peekedLexeme, let after = lexerAfterPeek {
-      current = peeked
-      lexer.restore(after)
-      peekedLexeme = nil
-      lexerAfterPeek = nil
+  @inline(__always) mutating func advance() {
+    if aheadHead < aheadEnd {
+      current = ahead[aheadHead]
+      aheadHead &+= 1
+      if aheadHead == aheadEnd {
+        aheadHead = 0
+        aheadEnd = 0
+      }
     } else {
-      current = lexer.next()
+      // Empty (`aheadHead == aheadEnd == 0`): lex a batch.
+      aheadEnd = lexer.next(into: &ahead, at: 0, maxTokens: Parser.batchTokens, maxBytes: Parser.batchBytes)
+      current = ahead[0]
+      aheadHead = aheadEnd > 1 ? 1 : 0
+      if aheadHead == 0 { aheadEnd = 0 }
     }
     tokenIndex += 1
     if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+  }
+
+  /// Tokens are lexed in batches of up to this many, or of this many bytes (a few tokens more than the
+  /// parser needs at the end of a partial reparse, never a scan of the rest of the file).
+  static let batchTokens = 32
+  static let batchBytes = 256
+
+  /// Lexes the token after the last one lexed ahead (and a batch after it), and keeps them for `advance`.
+  @inline(__always) mutating func lexAhead() -> Lexeme {
+    let index = aheadEnd
+    aheadEnd &+= lexer.next(into: &ahead, at: index, maxTokens: Parser.batchTokens, maxBytes: Parser.batchBytes)
+    return ahead[index]
+  }
+
+  /// Forgets the tokens lexed ahead (before moving the lexer elsewhere); they count as lexed twice.
+  mutating func dropAhead() {
+    lookaheadTokens &+= aheadEnd - aheadHead
+    aheadHead = 0
+    aheadEnd = 0
   }
 
   /// Appends `current` to the tree and moves on.
@@ -181,72 +210,81 @@ struct Parser {
 
   /// The next token after `current` (cached).
   mutating func peek() -> Lexeme {
-    if let peeked = peekedLexeme { return peeked }
-    let saved = lexer.state
-    let next = lexer.next()
-    peekedLexeme = next
-    lexerAfterPeek = lexer.state
-    lexer.restore(saved)
     if tokenIndex + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + 1 }
-    return next
+    if aheadHead < aheadEnd { return ahead[aheadHead] }
+    return lexAhead()
   }
 
-  /// A scanner over the tokens ahead (does not change the parser; records how far it looked).
+  /// A scan over the tokens ahead (does not change what the parser reads next; `record` notes how far it
+  /// looked). It moves with `advance(&scan)`: the tokens come from those the parser lexed ahead already, and
+  /// those it lexes are kept there for the parser, so that no token is lexed twice. The parser does not move
+  /// while a scan is in use.
   struct Lookahead {
-    var lexer: Lexer
     var current: Lexeme
+    /// Token index of `current` (the parser's `tokenIndex` counts the same way).
+    var index: Int
     var steps = 0
-
-    mutating func advance() {
-      current = lexer.next()
-      steps += 1
-    }
-
-    /// Skips one token, or a whole balanced bracket group if at an opener. Returns false at eof or
-    /// after `limit` tokens without closing the group (a lookahead's cost stays bounded, so that a
-    /// lookahead at each of many nested openers costs linear time, not the rest of the file each).
-    mutating func skipBalanced(limit: Int = 512) -> Bool {
-      let open = current.kind
-      let close: TokenKind
-      switch open {
-      case .leftParen: close = .rightParen
-      case .leftSquare: close = .rightSquare
-      case .leftBrace: close = .rightBrace
-      case .eof: return false
-      default:
-        advance()
-        return true
-      }
-      var depth = 0
-      let stop = steps + limit
-      while current.kind != .eof && steps < stop {
-        let k = current.kind
-        if k == .leftParen || k == .leftSquare || k == .leftBrace {
-          depth += 1
-        } else if k == .rightParen || k == .rightSquare || k == .rightBrace {
-          depth -= 1
-          if depth == 0 {
-            advance()
-            return k == close
-          }
-        }
-        advance()
-      }
-      return false
-    }
   }
 
   mutating func lookahead() -> Lookahead {
-    Lookahead(lexer: lexer, current: current)
+    Lookahead(current: current, index: tokenIndex)
+  }
+
+  @inline(__always) mutating func advance(_ scan: inout Lookahead) {
+    // 1 for the token after the parser's `current`.
+    let distance = scan.index &+ 1 &- tokenIndex
+    let pending = aheadEnd &- aheadHead
+    if distance >= 1 && distance <= pending {
+      scan.current = ahead[aheadHead &+ distance &- 1]
+    } else if distance == pending &+ 1 {
+      scan.current = lexAhead()
+    } else {
+      // Not reached: the parser does not move while a scan is in use. Stay safe anyway: an end of file.
+      scan.current = Lexeme(
+        kind: .eof, flags: [], start: lexer.end, leadingLength: 0, textLength: 0, trailingLength: 0)
+    }
+    scan.index &+= 1
+    scan.steps += 1
+  }
+
+  /// Skips one token, or a whole balanced bracket group if at an opener. Returns false at eof or
+  /// after `limit` tokens without closing the group (a lookahead's cost stays bounded, so that a
+  /// lookahead at each of many nested openers costs linear time, not the rest of the file each).
+  mutating func skipBalanced(_ scan: inout Lookahead, limit: Int = 512) -> Bool {
+    let open = scan.current.kind
+    let close: TokenKind
+    switch open {
+    case .leftParen: close = .rightParen
+    case .leftSquare: close = .rightSquare
+    case .leftBrace: close = .rightBrace
+    case .eof: return false
+    default:
+      advance(&scan)
+      return true
+    }
+    var depth = 0
+    let stop = scan.steps + limit
+    while scan.current.kind != .eof && scan.steps < stop {
+      let k = scan.current.kind
+      if k == .leftParen || k == .leftSquare || k == .leftBrace {
+        depth += 1
+      } else if k == .rightParen || k == .rightSquare || k == .rightBrace {
+        depth -= 1
+        if depth == 0 {
+          advance(&scan)
+          return k == close
+        }
+      }
+      advance(&scan)
+    }
+    return false
   }
 
   mutating func record(_ scan: Lookahead) {
-    lookaheadTokens &+= scan.steps
     if tokenIndex + scan.steps + 1 > maxTokenIndex {
       maxTokenIndex = tokenIndex + scan.steps + 1
       chargeLookaheadToLastNode()
     }
-    lexer.adoptMemos(from: scan.lexer)
   }
 
   /// A lookahead decides about what follows the nodes finished so far (`{` after `list.filter` in a
@@ -439,7 +477,7 @@ struct Parser {
         return true
       }
       if Parser.precedence(scan.current.kind) >= targetRank { break }
-      if !scan.skipBalanced() { break }
+      if !skipBalanced(&scan) { break }
       skipped += 1
     }
     record(scan)

@@ -440,9 +440,9 @@ extension Parser {
 
   mutating func atUnknownDefaultAhead() -> Bool {
     var scan = lookahead()
-    scan.advance()
-    scan.advance()
-    if scan.current.kind == .leftParen { _ = scan.skipBalanced() }
+    advance(&scan)
+    advance(&scan)
+    if scan.current.kind == .leftParen { _ = skipBalanced(&scan) }
     record(scan)
     return scan.current.kind == .kw_case || scan.current.kind == .kw_default
   }
@@ -450,10 +450,10 @@ extension Parser {
   /// Whether the `#if` at `current` has `case`/`default` as the first token after its condition line.
   mutating func ifConfigHoldsCases() -> Bool {
     var scan = lookahead()
-    scan.advance()
+    advance(&scan)
     var count = 0
     while scan.current.kind != .eof && !scan.current.flags.contains(.atStartOfLine) && count < 256 {
-      scan.advance()
+      advance(&scan)
       count += 1
     }
     record(scan)

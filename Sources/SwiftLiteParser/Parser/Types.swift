@@ -111,9 +111,9 @@ extension Parser {
         return true
       }
       if k == .kw_async || k == .kw_throws || k == .kw_rethrows {
-        scan.advance()
+        advance(&scan)
         if scan.current.kind == .leftParen && scan.current.flags.contains(.leftBound) {
-          _ = scan.skipBalanced(limit: 64)
+          _ = skipBalanced(&scan, limit: 64)
         }
         count += 1
         continue

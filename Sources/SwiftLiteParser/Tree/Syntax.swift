@@ -15,8 +15,9 @@ public struct ParseStatistics: Sendable, Hashable {
   public var reusedBytes = 0
   /// The depth limit cut the tree somewhere (that part is one `unexpected` node).
   public var hitDepthLimit = false
-  /// Tokens the parser consumed, and tokens its lookahead scans lexed (lexed again when the parser gets
-  /// there): the lexing that lookahead costs on top of one pass.
+  /// Tokens the parser consumed, and tokens lexed twice: the parser keeps the tokens its lookahead scans
+  /// and its batches lex for when it gets there, and drops them only when the lexer moves (a `>>` split in
+  /// two, a reused node), so this is the lexing beyond one pass.
   public var tokens = 0
   public var lookaheadTokens = 0
 
