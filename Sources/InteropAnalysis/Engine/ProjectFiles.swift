@@ -135,8 +135,8 @@ public final class StampedCache<Value: Sendable>: Sendable {
 
   /// The cached value for `path` if its stamp is unchanged, else `compute(stamp)` (stored). A missing
   /// file has the stamp nil, which is cached too (a folder without a manifest is not searched again).
-  public func value(for path: String, compute: (ProjectFiles.Stamp?) -> Value) -> Value {
-    let stamp = ProjectFiles.stamp(path)
+  public func value(for path: String, probes: FileProbes? = nil, compute: (ProjectFiles.Stamp?) -> Value) -> Value {
+    let stamp = probes.map { $0.stamp(path) } ?? ProjectFiles.stamp(path)
     if let cached = entries.withLock({ $0[path] }), cached.stamp == stamp { return cached.value }
     let value = compute(stamp)
     entries.withLock { $0[path] = (stamp, value) }

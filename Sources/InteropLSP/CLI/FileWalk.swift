@@ -12,21 +12,43 @@ import InteropAnalysis
 struct LintFile: Sendable, Hashable {
   var path: String
   var raw: [UInt8]
+  /// Device and inode as the walk's `fstatat` saw them (following a link), so `FileWalk.unique` needs no
+  /// `stat` of its own; nil for a path named on the command line. Not part of equality.
+  var identity: FileIdentity?
 
   init(path: String) {
     self.path = path
     self.raw = Array(path.utf8)
   }
 
-  init(path: String, raw: [UInt8]) {
+  init(path: String, raw: [UInt8], identity: FileIdentity? = nil) {
     self.path = path
     self.raw = raw
+    self.identity = identity
+  }
+
+  static func == (left: LintFile, right: LintFile) -> Bool { left.path == right.path && left.raw == right.raw }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(path)
+    hasher.combine(raw)
   }
 
   /// The path names the file exactly as a `String` (valid UTF-8, under PATH_MAX): the String-based file
   /// calls (realpath, rename, the configuration search) reach the same file.
   var isPlainPath: Bool {
     raw.count < Int(PATH_MAX) && Array(path.utf8) == raw
+  }
+}
+
+/// Which file a path reaches: device and inode.
+struct FileIdentity: Sendable, Hashable {
+  var device: UInt64
+  var inode: UInt64
+
+  init(_ info: CStat) {
+    device = UInt64(truncatingIfNeeded: info.st_dev)
+    inode = UInt64(truncatingIfNeeded: info.st_ino)
   }
 }
 
@@ -39,20 +61,24 @@ enum FileWalk {
 
   static let swiftSuffix = Array(".swift".utf8)
 
-  /// The configuration's file settings per folder, for `isExcludedByConfiguration` (a walk asks per file).
-  static let folderSettings = Locked<[String: ConfigurationFileSettings]>([:])
+  /// The configuration's file settings per folder as the file paths spell it (a walk asks per file, and
+  /// every file of a folder shares the answer), with whether they have globs at all.
+  static let folderSettings = Locked<[String: (settings: ConfigurationFileSettings, hasGlobs: Bool)]>([:])
 
   /// Whether the `exclude` / `include` globs of the configuration files that apply to the file's folder
-  /// leave it out of a walk (`PathFilter.isExcluded`; the workspace scan asks the same question).
+  /// leave it out of a walk (`PathFilter.isExcluded`; the workspace scan asks the same question). Without
+  /// globs (the usual case) no absolute path is built.
   static func isExcludedByConfiguration(_ file: LintFile) -> Bool {
-    let absolute = FilePath.absolute(file.path)
-    let folder = FilePath.directory(of: absolute)
-    let settings = folderSettings.withLock { $0[folder] } ?? {
-      let loaded = ConfigurationLoader.fileSettings(forFolder: folder)
-      folderSettings.withLock { $0[folder] = loaded }
-      return loaded
+    let spelled = FilePath.directory(of: file.path)
+    let entry = folderSettings.withLock { $0[spelled] } ?? {
+      let loaded = ConfigurationLoader.fileSettings(
+        forFolder: FilePath.directory(of: FilePath.absolute(file.path)), probes: LintCommand.configurationCache.probes)
+      let entry = (settings: loaded, hasGlobs: !loaded.exclude.isEmpty || !loaded.include.isEmpty)
+      folderSettings.withLock { $0[spelled] = entry }
+      return entry
     }()
-    return PathFilter.isExcluded(absolute, by: settings)
+    guard entry.hasGlobs else { return false }
+    return PathFilter.isExcluded(FilePath.absolute(file.path), by: entry.settings)
   }
 
   /// `open` on exact bytes; a path longer than PATH_MAX is opened one component at a time (`openat`).
@@ -146,14 +172,14 @@ enum FileWalk {
         case S_IFDIR:
           if !skippedFolders.contains(name) { pending.append(child) }
         case S_IFREG:
-          if isSwift { result.append(child) }
+          if isSwift { result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(info))) }
         case S_IFLNK:
           guard isSwift else { continue }
           var target = CStat()
           if withCString(name, { fstatat(directoryDescriptor, $0, &target, 0) }) != 0 {
             problems.append("\(child.path): error: symbolic link to nothing (\(message(errno))); skipped")
           } else if target.st_mode & S_IFMT == S_IFREG {
-            result.append(child)
+            result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(target)))
           } else if target.st_mode & S_IFMT != S_IFDIR {
             problems.append("\(child.path): error: not a regular file; skipped")
           }
@@ -170,12 +196,12 @@ enum FileWalk {
   /// `files` without repeats: the same file (device and inode, through links) named or found twice is
   /// kept once, at its first place.
   static func unique(_ files: [LintFile]) -> [LintFile] {
-    var seen: Set<[UInt64]> = []
+    var seen: Set<FileIdentity> = []
     var result: [LintFile] = []
+    result.reserveCapacity(files.count)
     for file in files {
-      if let info = stat(file.raw) {
-        let key = [UInt64(truncatingIfNeeded: info.st_dev), UInt64(truncatingIfNeeded: info.st_ino)]
-        guard seen.insert(key).inserted else { continue }
+      if let identity = file.identity ?? stat(file.raw).map(FileIdentity.init) {
+        guard seen.insert(identity).inserted else { continue }
       }
       result.append(file)
     }

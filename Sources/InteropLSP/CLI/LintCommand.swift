@@ -122,6 +122,7 @@ public enum LintCommand {
         return 2
       }
     }
+    configurationCache.startRun()
     let (files, walkFailed) = lintFiles(options.paths)
     var ioFailure = walkFailed
     // The file list is complete here (walked, filtered, deduplicated): everything below analyses `files`.

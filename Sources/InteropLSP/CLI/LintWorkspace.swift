@@ -3,9 +3,9 @@ import InteropAnalysis
 import SwiftLiteParser
 
 /// `lint`'s workspace: every file it was given (or found under the folders given) is one workspace. Each file is
-/// read and parsed once: its summary goes into the `WorkspaceIndex`; a file whose findings cannot depend on
+/// read and parsed once: its summary goes into the workspace's `WorkspaceFacts`; a file whose findings cannot depend on
 /// other files (`FileSummary.needsWorkspace`) is analysed at once and its tree dropped, the others keep their
-/// analysis context until the index is complete and are then analysed with `workspace:` set. (A file that
+/// analysis context until every summary is in and are then analysed with `workspace:` set. (A file that
 /// places a representable of another file inline is known only then: it alone is parsed a second time.)
 extension LintCommand {
   /// What the first pass leaves for one file.
@@ -23,17 +23,25 @@ extension LintCommand {
     let cache = configurationCache
     let progress = Progress(total: files.count, showProgress: showProgress)
     defer { progress.finish() }
-    let items = Locked<[WorkspaceItem?]>(Array(repeating: nil, count: files.count))
+    let collected = Locked<[WorkspaceItem?]>(Array(repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let item = summarize(files[index], cache: cache)
-      items.withLock { $0[index] = item }
+      collected.withLock { $0[index] = item }
       progress.tick()
     }
-    let firstPass = items.withLock { $0 }.compactMap { $0 }
-    let index = WorkspaceIndex()
-    index.update(firstPass.compactMap { item in item.summary.map { (path: item.path, summary: $0) } }, among: [])
-    index.setComplete(true)
-    let workspace = index.snapshot()
+    // Taken out of the lock (not copied), so the contexts moved out below are their only reference.
+    var firstPass = collected.withLock { items in
+      defer { items = [] }
+      return items
+    }.compactMap { $0 }
+    // The complete workspace, built once from every summary (the lookup tables of `WorkspaceFacts`; `lint`
+    // needs no `WorkspaceIndex`, whose per-file tables serve incremental updates). A path named twice keeps
+    // its last summary, as an index update would.
+    var summaries: [String: FileSummary] = [:]
+    summaries.reserveCapacity(firstPass.count)
+    for item in firstPass { if let summary = item.summary { summaries[item.path] = summary } }
+    let workspace = WorkspaceFacts(files: summaries, isComplete: true)
+    summaries = [:]
     var lineIndexes: [String: LineIndex] = [:]
     for item in firstPass { if let lineIndex = item.lineIndex { lineIndexes[item.path] = lineIndex } }
     // Files kept for the second pass, and the rare file analysed at once that places a representable of
@@ -44,10 +52,23 @@ extension LintCommand {
       guard item.result?.error == nil, let summary = item.summary, !summary.inlineViews.isEmpty else { return false }
       return summary.needsWorkspace(in: workspace, path: item.path)
     }
+    // Each kept context moves to the lane that analyses it and is released there, not at the end on one core.
+    var kept: [AnalysisContext?] = []
+    kept.reserveCapacity(pending.count)
+    for position in pending {
+      kept.append(firstPass[position].context)
+      firstPass[position].context = nil
+    }
+    let contexts = Locked(kept)
+    kept = []
+    let items = firstPass
     let second = Locked<[Int: FileResult]>([:])
     DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-      let item = firstPass[pending[slot]]
-      var context = item.context
+      let item = items[pending[slot]]
+      var context = contexts.withLock { contexts in
+        defer { contexts[slot] = nil }
+        return contexts[slot]
+      }
       if context == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(files[pending[slot]].raw) {
         context = AnalysisContext(
           tree: SyntaxTree.parse(SourceText(bytes: read.bytes)), path: item.path, configuration: cache.configuration(for: item.path), lanes: 1)
@@ -58,11 +79,13 @@ extension LintCommand {
       second.withLock { $0[pending[slot]] = result }
     }
     let analysed = second.withLock { $0 }
-    return firstPass.indices.compactMap { position -> FileResult? in
-      guard var result = analysed[position] ?? firstPass[position].result else { return nil }
+    return items.indices.compactMap { position -> FileResult? in
+      guard var result = analysed[position] ?? items[position].result else { return nil }
       // Related locations in other files print with those files' lines.
-      for path in Set(result.findings.flatMap { $0.related.compactMap(\.path) }) {
-        if let lineIndex = lineIndexes[path] { result.relatedLineIndexes[path] = lineIndex }
+      for finding in result.findings {
+        for related in finding.related {
+          if let path = related.path, let lineIndex = lineIndexes[path] { result.relatedLineIndexes[path] = lineIndex }
+        }
       }
       return result
     }
@@ -71,11 +94,17 @@ extension LintCommand {
   /// Reads and parses one file: its summary, and either its findings (no workspace needed) or its tree.
   static func summarize(_ file: LintFile, cache: ConfigurationCache) -> WorkspaceItem {
     let path = file.path
-    if let tooLarge = tooLargeResult(file) { return WorkspaceItem(result: tooLarge, path: path) }
     let bytes: [UInt8]
-    switch FileSnapshot.readBytesAndStamp(file.raw) {
-    case .failure(let problem): return WorkspaceItem(result: FileResult(path: path, findings: [], lineIndex: nil, error: problem.message), path: path)
-    case .success(let read): bytes = read.bytes
+    // One open: its fstat tells a file over the size limit (not read) from one to read.
+    switch FileSnapshot.readBytesAndStamp(file.raw, tooLarge: SizeLimit.isTooLarge) {
+    case .tooLarge(let size):
+      let note = FileResult(path: path, findings: [SizeLimit.notAnalysedFinding(byteCount: size)], lineIndex: LineIndex([]), error: nil)
+      return WorkspaceItem(result: note, path: path)
+    case .failure(let problem):
+      // (A file too large to read whose size `stat` still shows gets its note, as before it was opened.)
+      if let tooLarge = tooLargeResult(file) { return WorkspaceItem(result: tooLarge, path: path) }
+      return WorkspaceItem(result: FileResult(path: path, findings: [], lineIndex: nil, error: problem.message), path: path)
+    case .read(let read, _): bytes = read
     }
     let text = SourceText(bytes: bytes)
     if text.repairedSequenceCount > 0 {
@@ -99,16 +128,15 @@ extension LintCommand {
     let summaries = Locked<[(path: String, summary: FileSummary)?]>(Array(repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
-      guard tooLargeResult(file) == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(file.raw) else { return }
-      let text = SourceText(bytes: read.bytes)
+      guard case .read(let bytes, _) = FileSnapshot.readBytesAndStamp(file.raw, tooLarge: SizeLimit.isTooLarge) else { return }
+      let text = SourceText(bytes: bytes)
       guard text.repairedSequenceCount == 0 else { return }
       let summary = FileSummary.of(text)
       summaries.withLock { $0[index] = (file.path, summary) }
     }
-    let index = WorkspaceIndex()
-    index.update(summaries.withLock { $0 }.compactMap { $0 }, among: [])
-    index.setComplete(true)
-    return index.snapshot()
+    var files: [String: FileSummary] = [:]
+    for entry in summaries.withLock({ $0 }) { if let entry { files[entry.path] = entry.summary } }
+    return WorkspaceFacts(files: files, isComplete: true)
   }
 
   /// The file and line index a related location is in (another file of the workspace, or the finding's own).
