@@ -178,7 +178,8 @@ public enum ConfigurationLoader {
     for _ in 0..<maximumLevels {
       let folder = current.isEmpty ? "." : current
       let projects = projectFolders.value(for: folder, probes: probes) { _ in
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        ProjectFiles.entries(in: folder, endingWith: ".xcodeproj")
+          ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
       }
       if !projects.isEmpty {
         let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : FilePath.name(of: path)

@@ -106,10 +106,13 @@ enum FileWalk {
   }
 
   static func withCString<T>(_ raw: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
-    var terminated = raw.map { CChar(bitPattern: $0) }
-    terminated.append(0)
-    return terminated.withUnsafeBufferPointer { buffer in
+    // One allocation of the exact size (on the stack when small), the bytes and a NUL.
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: raw.count + 1) { buffer in
       guard let base = buffer.baseAddress else { return body("") }
+      raw.withUnsafeBytes { bytes in
+        if let source = bytes.baseAddress { UnsafeMutableRawPointer(base).copyMemory(from: source, byteCount: bytes.count) }
+      }
+      base[raw.count] = 0
       return body(base)
     }
   }

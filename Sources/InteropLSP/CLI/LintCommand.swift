@@ -155,7 +155,10 @@ public enum LintCommand {
       }
       results = outcomes.map(\.result)
     } else {
-      results = analyzeWorkspace(files, showProgress: !options.quiet)
+      // The workspace is freed on another thread while the findings are sorted and printed.
+      let gate = ReleaseGate()
+      results = analyzeWorkspace(files, showProgress: !options.quiet, releaseGate: gate)
+      gate.open()
     }
     if options.timing {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000

@@ -19,11 +19,15 @@ extension LintCommand {
   }
 
   /// The results of every file, in input order, analysed against one workspace made of all of them.
-  static func analyzeWorkspace(_ files: [LintFile], showProgress: Bool = false) -> [FileResult] {
+  ///
+  /// With `releaseGate`, the workspace (summaries, lookup tables, line indexes) is freed on a background thread
+  /// once the caller opens the gate (after this returns, so that thread holds the last reference), while the
+  /// caller sorts and prints; the process may exit before it is done.
+  static func analyzeWorkspace(_ files: [LintFile], showProgress: Bool = false, releaseGate: ReleaseGate? = nil) -> [FileResult] {
     let cache = configurationCache
     let progress = Progress(total: files.count, showProgress: showProgress)
     defer { progress.finish() }
-    let collected = Locked<[WorkspaceItem?]>(Array(repeating: nil, count: files.count))
+    let collected = Locked<[WorkspaceItem]>(Array(repeating: WorkspaceItem(result: nil, path: ""), count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let item = summarize(files[index], cache: cache)
       collected.withLock { $0[index] = item }
@@ -33,24 +37,27 @@ extension LintCommand {
     var firstPass = collected.withLock { items in
       defer { items = [] }
       return items
-    }.compactMap { $0 }
+    }
     // The complete workspace, built once from every summary (the lookup tables of `WorkspaceFacts`; `lint`
     // needs no `WorkspaceIndex`, whose per-file tables serve incremental updates). A path named twice keeps
-    // its last summary, as an index update would.
+    // its last summary, as an index update would. (Fields are read in place: an item is never copied whole.)
     var summaries: [String: FileSummary] = [:]
     summaries.reserveCapacity(firstPass.count)
-    for item in firstPass { if let summary = item.summary { summaries[item.path] = summary } }
+    var lineIndexes: [String: LineIndex] = [:]
+    lineIndexes.reserveCapacity(firstPass.count)
+    for position in firstPass.indices {
+      if let summary = firstPass[position].summary { summaries[firstPass[position].path] = summary }
+      if let lineIndex = firstPass[position].lineIndex { lineIndexes[firstPass[position].path] = lineIndex }
+    }
     let workspace = WorkspaceFacts(files: summaries, isComplete: true)
     summaries = [:]
-    var lineIndexes: [String: LineIndex] = [:]
-    for item in firstPass { if let lineIndex = item.lineIndex { lineIndexes[item.path] = lineIndex } }
     // Files kept for the second pass, and the rare file analysed at once that places a representable of
     // another file inline (only the complete workspace shows that): it is read and parsed again.
     let pending = firstPass.indices.filter { position in
-      let item = firstPass[position]
-      if item.context != nil { return true }
-      guard item.result?.error == nil, let summary = item.summary, !summary.inlineViews.isEmpty else { return false }
-      return summary.needsWorkspace(in: workspace, path: item.path)
+      if firstPass[position].context != nil { return true }
+      guard firstPass[position].result?.error == nil, let summary = firstPass[position].summary, !summary.inlineViews.isEmpty
+      else { return false }
+      return summary.needsWorkspace(in: workspace, path: firstPass[position].path)
     }
     // Each kept context moves to the lane that analyses it and is released there, not at the end on one core.
     var kept: [AnalysisContext?] = []
@@ -62,33 +69,56 @@ extension LintCommand {
     let contexts = Locked(kept)
     kept = []
     let items = firstPass
+    firstPass = []
     let second = Locked<[Int: FileResult]>([:])
     DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-      let item = items[pending[slot]]
+      let position = pending[slot]
       var context = contexts.withLock { contexts in
         defer { contexts[slot] = nil }
         return contexts[slot]
       }
-      if context == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(files[pending[slot]].raw) {
+      if context == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(files[position].raw) {
         context = AnalysisContext(
-          tree: SyntaxTree.parse(SourceText(bytes: read.bytes)), path: item.path, configuration: cache.configuration(for: item.path), lanes: 1)
+          tree: SyntaxTree.parse(SourceText(bytes: read.bytes)), path: items[position].path,
+          configuration: cache.configuration(for: items[position].path), lanes: 1)
       }
       guard let context else { return }
       let findings = InteropAnalyzer.analyze(context: context.with(workspace: workspace))
-      let result = FileResult(path: item.path, findings: findings, lineIndex: item.lineIndex, error: nil)
-      second.withLock { $0[pending[slot]] = result }
+      let result = FileResult(path: items[position].path, findings: findings, lineIndex: items[position].lineIndex, error: nil)
+      second.withLock { $0[position] = result }
     }
     let analysed = second.withLock { $0 }
-    return items.indices.compactMap { position -> FileResult? in
-      guard var result = analysed[position] ?? items[position].result else { return nil }
+    var results: [FileResult] = []
+    results.reserveCapacity(items.count)
+    for position in items.indices {
+      guard var result = analysed[position] ?? items[position].result else { continue }
       // Related locations in other files print with those files' lines.
       for finding in result.findings {
         for related in finding.related {
           if let path = related.path, let lineIndex = lineIndexes[path] { result.relatedLineIndexes[path] = lineIndex }
         }
       }
-      return result
+      results.append(result)
     }
+    if let releaseGate { releaseGate.release((items, workspace, lineIndexes)) }
+    return results
+  }
+
+  /// Frees values on a background thread once opened: `release` hands a value over, `open` (called when the
+  /// caller's own references are gone) lets that thread drop it, so freeing a workspace's many small objects
+  /// overlaps with what the caller does next.
+  final class ReleaseGate: Sendable {
+    private let opened = DispatchSemaphore(value: 0)
+
+    func release<Value: Sendable>(_ value: Value) {
+      let opened = opened
+      DispatchQueue.global(qos: .utility).async {
+        opened.wait()
+        withExtendedLifetime(value) {}
+      }
+    }
+
+    func open() { opened.signal() }
   }
 
   /// Reads and parses one file: its summary, and either its findings (no workspace needed) or its tree.
