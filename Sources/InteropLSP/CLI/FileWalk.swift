@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -135,64 +136,104 @@ enum FileWalk {
   /// `problems` (one line each, for stderr), never skipped in silence: a folder that cannot be opened or
   /// read, a `.swift` entry that is a dangling link or not a regular file.
   static func swiftFiles(under root: LintFile, problems: inout [String]) -> [LintFile] {
+    swiftFiles(under: root, inParallel: false, problems: &problems)
+  }
+
+  /// How many folders one walk visits at most.
+  static let maximumFolders = 1_000_000
+
+  /// `swiftFiles(under:problems:)`; `inParallel` (lint): the root's subfolders are walked on every core. The
+  /// files are the same, and so are the problems and their order (each subfolder's, in the order a serial walk
+  /// reaches them).
+  static func swiftFiles(under root: LintFile, inParallel: Bool, problems: inout [String]) -> [LintFile] {
+    let budget = Locked(maximumFolders)
     var result: [LintFile] = []
     var pending = [root]
-    var visited = 0
-    while let folder = pending.popLast(), visited < 1_000_000 {
-      visited += 1
-      let descriptor = open(folder.raw, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      guard descriptor >= 0 else {
-        problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
-        continue
+    if inParallel {
+      // The root alone, then its subfolders: a serial walk takes the last one pushed first.
+      if let folder = pending.popLast(), take(budget) { visit(folder, result: &result, pending: &pending, problems: &problems) }
+      let subfolders = Array(pending.reversed())
+      pending = []
+      let walks = Locked<[(files: [LintFile], problems: [String])?]>(Array(repeating: nil, count: subfolders.count))
+      DispatchQueue.concurrentPerform(iterations: subfolders.count) { index in
+        var files: [LintFile] = []
+        var found: [String] = []
+        var stack = [subfolders[index]]
+        while let folder = stack.popLast(), take(budget) { visit(folder, result: &files, pending: &stack, problems: &found) }
+        walks.withLock { $0[index] = (files, found) }
       }
-      guard let directory = fdopendir(descriptor) else {
-        problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
-        close(descriptor)
-        continue
-      }
-      defer { closedir(directory) }
-      let directoryDescriptor = dirfd(directory)
-      while true {
-        errno = 0
-        guard let entry = readdir(directory) else {
-          if errno != 0 { problems.append("\(folder.path): error: reading the folder failed (\(message(errno)))") }
-          break
-        }
-        var nameTuple = entry.pointee.d_name
-        let name = withUnsafeBytes(of: &nameTuple) { bytes in Array(bytes.prefix { $0 != 0 }) }
-        guard let first = name.first, first != UInt8(ascii: ".") else { continue }
-        let separator: [UInt8] = folder.raw.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
-        let child = LintFile(
-          path: folder.path + (folder.path.hasSuffix("/") ? "" : "/") + String(decoding: name, as: UTF8.self),
-          raw: folder.raw + separator + name)
-        let isSwift = name.count > swiftSuffix.count && name.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
-        var info = CStat()
-        guard withCString(name, { fstatat(directoryDescriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
-          if isSwift { problems.append("\(child.path): error: cannot read the file (\(message(errno))); skipped") }
-          continue
-        }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR:
-          if !skippedFolders.contains(name) { pending.append(child) }
-        case S_IFREG:
-          if isSwift { result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(info))) }
-        case S_IFLNK:
-          guard isSwift else { continue }
-          var target = CStat()
-          if withCString(name, { fstatat(directoryDescriptor, $0, &target, 0) }) != 0 {
-            problems.append("\(child.path): error: symbolic link to nothing (\(message(errno))); skipped")
-          } else if target.st_mode & S_IFMT == S_IFREG {
-            result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(target)))
-          } else if target.st_mode & S_IFMT != S_IFDIR {
-            problems.append("\(child.path): error: not a regular file; skipped")
-          }
-        default:
-          if isSwift { problems.append("\(child.path): error: not a regular file; skipped") }
-        }
+      for walk in walks.withLock({ $0 }) {
+        guard let walk else { continue }
+        result += walk.files
+        problems += walk.problems
       }
     }
+    while let folder = pending.popLast(), take(budget) { visit(folder, result: &result, pending: &pending, problems: &problems) }
     return result.sorted { left, right in
       left.path != right.path ? left.path < right.path : left.raw.lexicographicallyPrecedes(right.raw)
+    }
+  }
+
+  /// One more folder within the budget.
+  private static func take(_ budget: Locked<Int>) -> Bool {
+    budget.withLock { left in
+      guard left > 0 else { return false }
+      left -= 1
+      return true
+    }
+  }
+
+  /// The entries of one folder: `.swift` files into `result`, subfolders onto `pending`.
+  private static func visit(_ folder: LintFile, result: inout [LintFile], pending: inout [LintFile], problems: inout [String]) {
+    let descriptor = open(folder.raw, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
+      return
+    }
+    guard let directory = fdopendir(descriptor) else {
+      problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
+      close(descriptor)
+      return
+    }
+    defer { closedir(directory) }
+    let directoryDescriptor = dirfd(directory)
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        if errno != 0 { problems.append("\(folder.path): error: reading the folder failed (\(message(errno)))") }
+        break
+      }
+      var nameTuple = entry.pointee.d_name
+      let name = withUnsafeBytes(of: &nameTuple) { bytes in Array(bytes.prefix { $0 != 0 }) }
+      guard let first = name.first, first != UInt8(ascii: ".") else { continue }
+      let separator: [UInt8] = folder.raw.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
+      let child = LintFile(
+        path: folder.path + (folder.path.hasSuffix("/") ? "" : "/") + String(decoding: name, as: UTF8.self),
+        raw: folder.raw + separator + name)
+      let isSwift = name.count > swiftSuffix.count && name.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
+      var info = CStat()
+      guard withCString(name, { fstatat(directoryDescriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
+        if isSwift { problems.append("\(child.path): error: cannot read the file (\(message(errno))); skipped") }
+        continue
+      }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR:
+        if !skippedFolders.contains(name) { pending.append(child) }
+      case S_IFREG:
+        if isSwift { result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(info))) }
+      case S_IFLNK:
+        guard isSwift else { continue }
+        var target = CStat()
+        if withCString(name, { fstatat(directoryDescriptor, $0, &target, 0) }) != 0 {
+          problems.append("\(child.path): error: symbolic link to nothing (\(message(errno))); skipped")
+        } else if target.st_mode & S_IFMT == S_IFREG {
+          result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(target)))
+        } else if target.st_mode & S_IFMT != S_IFDIR {
+          problems.append("\(child.path): error: not a regular file; skipped")
+        }
+      default:
+        if isSwift { problems.append("\(child.path): error: not a regular file; skipped") }
+      }
     }
   }
 
