@@ -50,6 +50,26 @@ final class LintThroughputTests: XCTestCase {
     XCTAssertEqual(serialProblems.count, 7)
   }
 
+  func testTheWalksExclusionPerFolderEqualsTheFilterPerFile() throws {
+    try create(".interop-lsp.json", Array(#"{"exclude": ["Generated/**", "*.mock.swift"]}"#.utf8))
+    for relative in ["A/File.swift", "A/Fake.mock.swift", "A/B/C/D.swift", "Generated/G.swift", "Generated/Deep/H.swift", "E/F/Real.swift"] {
+      try create(relative)
+    }
+    try create("Nested/.interop-lsp.json", Array(#"{"include": ["Kept/**"]}"#.utf8))
+    try create("Nested/Kept/K.swift")
+    try create("Nested/Dropped/L.swift")
+    let root = LintFile(path: directory.path)
+    var serialProblems: [String] = []
+    let filtered = FileWalk.swiftFiles(under: root, inParallel: false, problems: &serialProblems)
+      .filter { !FileWalk.isExcludedByConfiguration($0) }
+    var parallelProblems: [String] = []
+    let excluded = FileWalk.swiftFiles(under: root, inParallel: true, excludingByConfiguration: true, problems: &parallelProblems)
+    XCTAssertEqual(excluded, filtered)
+    XCTAssertEqual(
+      excluded.map { String($0.path.dropFirst(directory.path.count + 1)) }, ["A/B/C/D.swift", "A/File.swift", "E/F/Real.swift", "Nested/Kept/K.swift"])
+    XCTAssertEqual(parallelProblems, serialProblems)
+  }
+
   func testAWalkedFileKeepsTheIdentityStatGivesItThroughLinks() throws {
     let target = try create("A/File.swift")
     try link("B/Linked.swift", to: target)

@@ -70,14 +70,21 @@ enum FileWalk {
   /// leave it out of a walk (`PathFilter.isExcluded`; the workspace scan asks the same question). Without
   /// globs (the usual case) no absolute path is built.
   static func isExcludedByConfiguration(_ file: LintFile) -> Bool {
+    isExcluded(file, by: folderSettings(of: file))
+  }
+
+  /// The file settings of the file's folder (cached by the folder as the path spells it).
+  static func folderSettings(of file: LintFile) -> (settings: ConfigurationFileSettings, hasGlobs: Bool) {
     let spelled = FilePath.directory(of: file.path)
-    let entry = folderSettings.withLock { $0[spelled] } ?? {
-      let loaded = ConfigurationLoader.fileSettings(
-        forFolder: FilePath.directory(of: FilePath.absolute(file.path)), probes: LintCommand.configurationCache.probes)
-      let entry = (settings: loaded, hasGlobs: !loaded.exclude.isEmpty || !loaded.include.isEmpty)
-      folderSettings.withLock { $0[spelled] = entry }
-      return entry
-    }()
+    if let known = folderSettings.withLock({ $0[spelled] }) { return known }
+    let loaded = ConfigurationLoader.fileSettings(
+      forFolder: FilePath.directory(of: FilePath.absolute(file.path)), probes: LintCommand.configurationCache.probes)
+    let entry = (settings: loaded, hasGlobs: !loaded.exclude.isEmpty || !loaded.include.isEmpty)
+    folderSettings.withLock { $0[spelled] = entry }
+    return entry
+  }
+
+  static func isExcluded(_ file: LintFile, by entry: (settings: ConfigurationFileSettings, hasGlobs: Bool)) -> Bool {
     guard entry.hasGlobs else { return false }
     return PathFilter.isExcluded(FilePath.absolute(file.path), by: entry.settings)
   }
@@ -142,34 +149,94 @@ enum FileWalk {
   /// How many folders one walk visits at most.
   static let maximumFolders = 1_000_000
 
-  /// `swiftFiles(under:problems:)`; `inParallel` (lint): the root's subfolders are walked on every core. The
-  /// files are the same, and so are the problems and their order (each subfolder's, in the order a serial walk
-  /// reaches them).
-  static func swiftFiles(under root: LintFile, inParallel: Bool, problems: inout [String]) -> [LintFile] {
+  /// `swiftFiles(under:problems:)`; `inParallel` (lint): the folders two levels below the root are walked on
+  /// every core. The files are the same, and so are the problems and their order (each folder's, in the order a
+  /// serial walk reaches them: a folder, then its subfolders from the last one read). With `excludingByConfiguration`,
+  /// the files `isExcludedByConfiguration` leaves out are dropped, the settings looked up once per folder.
+  static func swiftFiles(
+    under root: LintFile, inParallel: Bool, excludingByConfiguration: Bool = false, problems: inout [String]
+  ) -> [LintFile] {
     let budget = Locked(maximumFolders)
-    var result: [LintFile] = []
-    var pending = [root]
-    if inParallel {
-      // The root alone, then its subfolders: a serial walk takes the last one pushed first.
-      if let folder = pending.popLast(), take(budget) { visit(folder, result: &result, pending: &pending, problems: &problems) }
-      let subfolders = Array(pending.reversed())
-      pending = []
-      let walks = Locked<[(files: [LintFile], problems: [String])?]>(Array(repeating: nil, count: subfolders.count))
-      DispatchQueue.concurrentPerform(iterations: subfolders.count) { index in
-        var files: [LintFile] = []
-        var found: [String] = []
-        var stack = [subfolders[index]]
-        while let folder = stack.popLast(), take(budget) { visit(folder, result: &files, pending: &stack, problems: &found) }
-        walks.withLock { $0[index] = (files, found) }
+    guard inParallel else {
+      var walked = Walked()
+      var pending = [root]
+      while let folder = pending.popLast(), take(budget) {
+        visit(folder, excluding: excludingByConfiguration, into: &walked, pending: &pending)
       }
-      for walk in walks.withLock({ $0 }) {
-        guard let walk else { continue }
-        result += walk.files
-        problems += walk.problems
+      problems += walked.problems
+      return sortedByPath(walked.files)
+    }
+    // The root and its subfolders in a serial walk's order; the folders below them are the parallel tasks.
+    let pieces = expand(root, depth: 0, excluding: excludingByConfiguration, budget: budget)
+    let tasks = pieces.compactMap { piece -> LintFile? in
+      if case .task(let folder) = piece { return folder }
+      return nil
+    }
+    let walks = Locked<[Walked?]>(Array(repeating: nil, count: tasks.count))
+    DispatchQueue.concurrentPerform(iterations: tasks.count) { index in
+      var walked = Walked()
+      var pending = [tasks[index]]
+      while let folder = pending.popLast(), take(budget) {
+        visit(folder, excluding: excludingByConfiguration, into: &walked, pending: &pending)
+      }
+      walked.files = sortedByPath(walked.files)
+      walks.withLock { $0[index] = walked }
+    }
+    let walked = walks.withLock { $0 }
+    var files: [LintFile] = []
+    var next = 0
+    for piece in pieces {
+      switch piece {
+      case .visited(let own):
+        files += own.files
+        problems += own.problems
+      case .task:
+        if let task = walked[next] {
+          files += task.files
+          problems += task.problems
+        }
+        next += 1
       }
     }
-    while let folder = pending.popLast(), take(budget) { visit(folder, result: &result, pending: &pending, problems: &problems) }
-    return result.sorted { left, right in
+    // Sorted runs, concatenated: the sort has little left to do.
+    return sortedByPath(files)
+  }
+
+  /// What a walk found: `.swift` files and problems.
+  struct Walked {
+    var files: [LintFile] = []
+    var problems: [String] = []
+  }
+
+  /// A folder visited while expanding, or one left for a parallel task.
+  enum Piece {
+    case visited(Walked)
+    case task(LintFile)
+  }
+
+  /// How many levels below the root the parallel walk visits before it hands the folders to the cores.
+  static let serialLevels = 2
+
+  /// `folder` visited, then its subfolders (the last one read first, as a serial walk pops them), expanded
+  /// down to `serialLevels`; deeper folders become tasks.
+  private static func expand(_ folder: LintFile, depth: Int, excluding: Bool, budget: Locked<Int>) -> [Piece] {
+    guard take(budget) else { return [] }
+    var own = Walked()
+    var subfolders: [LintFile] = []
+    visit(folder, excluding: excluding, into: &own, pending: &subfolders)
+    var pieces = [Piece.visited(own)]
+    for subfolder in subfolders.reversed() {
+      if depth + 1 < serialLevels {
+        pieces += expand(subfolder, depth: depth + 1, excluding: excluding, budget: budget)
+      } else {
+        pieces.append(.task(subfolder))
+      }
+    }
+    return pieces
+  }
+
+  static func sortedByPath(_ files: [LintFile]) -> [LintFile] {
+    files.sorted { left, right in
       left.path != right.path ? left.path < right.path : left.raw.lexicographicallyPrecedes(right.raw)
     }
   }
@@ -184,14 +251,22 @@ enum FileWalk {
   }
 
   /// The entries of one folder: `.swift` files into `result`, subfolders onto `pending`.
-  private static func visit(_ folder: LintFile, result: inout [LintFile], pending: inout [LintFile], problems: inout [String]) {
+  private static func visit(_ folder: LintFile, excluding: Bool, into walked: inout Walked, pending: inout [LintFile]) {
+    // The folder's file settings, looked up at its first `.swift` file (every file of it shares them).
+    var settings: (settings: ConfigurationFileSettings, hasGlobs: Bool)?
+    func keep(_ file: LintFile) -> Bool {
+      guard excluding else { return true }
+      let entry = settings ?? folderSettings(of: file)
+      settings = entry
+      return !isExcluded(file, by: entry)
+    }
     let descriptor = open(folder.raw, flags: O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
+      walked.problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
       return
     }
     guard let directory = fdopendir(descriptor) else {
-      problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
+      walked.problems.append("\(folder.path): error: cannot read the folder (\(message(errno))); skipped")
       close(descriptor)
       return
     }
@@ -200,7 +275,7 @@ enum FileWalk {
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
-        if errno != 0 { problems.append("\(folder.path): error: reading the folder failed (\(message(errno)))") }
+        if errno != 0 { walked.problems.append("\(folder.path): error: reading the folder failed (\(message(errno)))") }
         break
       }
       var nameTuple = entry.pointee.d_name
@@ -213,26 +288,30 @@ enum FileWalk {
       let isSwift = name.count > swiftSuffix.count && name.suffix(swiftSuffix.count).elementsEqual(swiftSuffix)
       var info = CStat()
       guard withCString(name, { fstatat(directoryDescriptor, $0, &info, AT_SYMLINK_NOFOLLOW) }) == 0 else {
-        if isSwift { problems.append("\(child.path): error: cannot read the file (\(message(errno))); skipped") }
+        if isSwift { walked.problems.append("\(child.path): error: cannot read the file (\(message(errno))); skipped") }
         continue
       }
       switch info.st_mode & S_IFMT {
       case S_IFDIR:
         if !skippedFolders.contains(name) { pending.append(child) }
       case S_IFREG:
-        if isSwift { result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(info))) }
+        if isSwift {
+          let file = LintFile(path: child.path, raw: child.raw, identity: FileIdentity(info))
+          if keep(file) { walked.files.append(file) }
+        }
       case S_IFLNK:
         guard isSwift else { continue }
         var target = CStat()
         if withCString(name, { fstatat(directoryDescriptor, $0, &target, 0) }) != 0 {
-          problems.append("\(child.path): error: symbolic link to nothing (\(message(errno))); skipped")
+          walked.problems.append("\(child.path): error: symbolic link to nothing (\(message(errno))); skipped")
         } else if target.st_mode & S_IFMT == S_IFREG {
-          result.append(LintFile(path: child.path, raw: child.raw, identity: FileIdentity(target)))
+          let file = LintFile(path: child.path, raw: child.raw, identity: FileIdentity(target))
+          if keep(file) { walked.files.append(file) }
         } else if target.st_mode & S_IFMT != S_IFDIR {
-          problems.append("\(child.path): error: not a regular file; skipped")
+          walked.problems.append("\(child.path): error: not a regular file; skipped")
         }
       default:
-        if isSwift { problems.append("\(child.path): error: not a regular file; skipped") }
+        if isSwift { walked.problems.append("\(child.path): error: not a regular file; skipped") }
       }
     }
   }

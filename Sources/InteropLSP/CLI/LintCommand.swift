@@ -239,7 +239,7 @@ public enum LintCommand {
         continue
       }
       if info.st_mode & S_IFMT == S_IFDIR {
-        files += FileWalk.swiftFiles(under: argument, inParallel: true, problems: &problems).filter { !FileWalk.isExcludedByConfiguration($0) }
+        files += FileWalk.swiftFiles(under: argument, inParallel: true, excludingByConfiguration: true, problems: &problems)
       } else {
         // A file named explicitly is always linted (whatever its folder or name).
         files.append(argument)
