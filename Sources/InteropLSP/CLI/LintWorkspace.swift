@@ -27,30 +27,26 @@ extension LintCommand {
     let cache = configurationCache
     let progress = Progress(total: files.count, showProgress: showProgress)
     defer { progress.finish() }
-    let collected = Locked<[WorkspaceItem]>(Array(repeating: WorkspaceItem(result: nil, path: ""), count: files.count))
+    // Each lane stores its file, then adds every file whose predecessors are all in to the workspace's tables
+    // (in input order, usually path order): the tables are ready when the last file is, not built after it.
+    let collected = Locked(FirstPass(count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let item = summarize(files[index], cache: cache)
-      collected.withLock { $0[index] = item }
+      collected.withLock { $0.store(item, at: index) }
       progress.tick()
     }
     // Taken out of the lock (not copied), so the contexts moved out below are their only reference.
-    var firstPass = collected.withLock { items in
-      defer { items = [] }
-      return items
+    var pass = collected.withLock { pass in
+      defer { pass = FirstPass(count: 0) }
+      return pass
     }
-    // The complete workspace, built once from every summary (the lookup tables of `WorkspaceFacts`; `lint`
-    // needs no `WorkspaceIndex`, whose per-file tables serve incremental updates). A path named twice keeps
-    // its last summary, as an index update would. (Fields are read in place: an item is never copied whole.)
-    var summaries: [String: FileSummary] = [:]
-    summaries.reserveCapacity(firstPass.count)
-    var lineIndexes: [String: LineIndex] = [:]
-    lineIndexes.reserveCapacity(firstPass.count)
-    for position in firstPass.indices {
-      if let summary = firstPass[position].summary { summaries[firstPass[position].path] = summary }
-      if let lineIndex = firstPass[position].lineIndex { lineIndexes[firstPass[position].path] = lineIndex }
-    }
-    let workspace = WorkspaceFacts(files: summaries, isComplete: true)
-    summaries = [:]
+    var firstPass = pass.items
+    let lineIndexes = pass.lineIndexes
+    // The complete workspace (the lookup tables of `WorkspaceFacts`; `lint` needs no `WorkspaceIndex`, whose
+    // per-file tables serve incremental updates). A path named twice keeps its last summary, as an index update
+    // would. (Below, fields are read in place: an item is never copied whole.)
+    let workspace = pass.workspace.facts(isComplete: true)
+    pass = FirstPass(count: 0)
     // Files kept for the second pass, and the rare file analysed at once that places a representable of
     // another file inline (only the complete workspace shows that): it is read and parsed again.
     let pending = firstPass.indices.filter { position in
@@ -102,6 +98,32 @@ extension LintCommand {
     }
     if let releaseGate { releaseGate.release((items, workspace, lineIndexes)) }
     return results
+  }
+
+  /// The first pass's items, and the workspace and line indexes of the files before the first one not in yet.
+  struct FirstPass: Sendable {
+    var items: [WorkspaceItem]
+    var stored: [Bool]
+    var next = 0
+    var workspace: WorkspaceFactsBuilder
+    var lineIndexes: [String: LineIndex] = [:]
+
+    init(count: Int) {
+      items = Array(repeating: WorkspaceItem(result: nil, path: ""), count: count)
+      stored = Array(repeating: false, count: count)
+      workspace = WorkspaceFactsBuilder(expectedCount: count)
+      lineIndexes.reserveCapacity(count)
+    }
+
+    mutating func store(_ item: WorkspaceItem, at index: Int) {
+      items[index] = item
+      stored[index] = true
+      while next < stored.count, stored[next] {
+        if let summary = items[next].summary { workspace.add(path: items[next].path, summary: summary) }
+        if let lineIndex = items[next].lineIndex { lineIndexes[items[next].path] = lineIndex }
+        next += 1
+      }
+    }
   }
 
   /// Frees values on a background thread once opened: `release` hands a value over, `open` (called when the
