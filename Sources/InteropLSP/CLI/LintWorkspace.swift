@@ -67,7 +67,12 @@ extension LintCommand {
     let items = firstPass
     firstPass = []
     let second = Locked<[Int: FileResult]>([:])
-    DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
+    // Largest files first, so the lanes end together (results are kept by position: the order changes nothing
+    // else); a file to read again counts as largest.
+    let sizes = pending.map { items[$0].lineIndex?.bytes.count ?? Int.max }
+    let order = pending.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    DispatchQueue.concurrentPerform(iterations: order.count) { turn in
+      let slot = order[turn]
       let position = pending[slot]
       var context = contexts.withLock { contexts in
         defer { contexts[slot] = nil }
