@@ -31,6 +31,49 @@ import Testing
     #expect(index.snapshot().isComplete)
   }
 
+  /// What the rules can read of `facts` about `names` (every lookup, as text).
+  static func lookups(_ facts: WorkspaceFacts, _ names: [String]) -> [String] {
+    var result: [String] = []
+    for name in names {
+      result += facts.types(named: name, excluding: nil).map { "type \($0.path) \($0.value)" }
+      result += facts.representables(named: name, excluding: nil).map { "representable \($0.path) \($0.value)" }
+      result += facts.presentationSites(of: name, excluding: nil).map { "site \($0.path) \($0.value)" }
+      result += facts.hostingRoots(of: name, excluding: nil).map { "root \($0.path) \($0.value)" }
+      result += facts.environmentNeeds(of: name, excluding: nil).map { "need \($0.path) \($0.value)" }
+      result.append("checks \(facts.canSendChecks(in: name, excluding: nil).sorted())")
+    }
+    return result
+  }
+
+  @Test func factsBuiltInPathOrderEqualFactsBuiltAtOnce() {
+    let sheet = """
+      struct Screen: View {
+        @State var shown = false
+        var body: some View { Text("x").sheet(isPresented: $shown) { MapView() } }
+      }
+      """
+    let summaries: [(path: String, summary: FileSummary)] = [
+      ("A.swift", .of(SourceText(Self.wrapper))), ("B.swift", .of(SourceText(Self.wrapperUpdate))),
+      ("C.swift", .of(SourceText(Self.unrelated))), ("D.swift", .of(SourceText(sheet))),
+    ]
+    let names = ["MapView", "Label", "Screen", "MKMapView"]
+    let reference = WorkspaceFacts(files: Dictionary(uniqueKeysWithValues: summaries.map { ($0.path, $0.summary) }), isComplete: true)
+    #expect(Self.lookups(reference, names).contains { $0.hasPrefix("site D.swift") })
+    var inOrder = WorkspaceFactsBuilder()
+    for (path, summary) in summaries { inOrder.add(path: path, summary: summary) }
+    // Out of order, and a path named twice (its last summary wins, as in a dictionary).
+    var outOfOrder = WorkspaceFactsBuilder()
+    for (path, summary) in summaries.reversed() { outOfOrder.add(path: path, summary: summary) }
+    var twice = WorkspaceFactsBuilder()
+    twice.add(path: "A.swift", summary: .of(SourceText(Self.unrelated)))
+    for (path, summary) in summaries { twice.add(path: path, summary: summary) }
+    for built in [inOrder, outOfOrder, twice].map({ $0.facts(isComplete: true) }) {
+      #expect(built.files == reference.files)
+      #expect(Self.lookups(built, names) == Self.lookups(reference, names))
+      #expect(built.isComplete)
+    }
+  }
+
   @Test func aChangeAffectsTheFilesThatShareItsNames() {
     let index = WorkspaceIndex()
     index.update(path: "A.swift", summary: .of(SourceText(Self.wrapper)))

@@ -37,12 +37,17 @@ public enum ConfigurationLoader {
   /// are every `.interop-lsp.json` from the document's folder up to the first one with `"root": true` (or the
   /// file system root), merged from the outermost down, so a nested file overrides its parents; the globs and
   /// the baseline of each are relative to its own folder, and `overrides` matching the document apply.
-  public static func loadAll(forDocumentAt path: String, clientSettings: AnalysisConfiguration) -> (configuration: AnalysisConfiguration, problems: [ConfigurationProblem]) {
+  ///
+  /// With `probes` (one `lint` run), whether a file exists and its stamp are asked once per path: the files of
+  /// one folder and of its sibling folders share their parents' answers.
+  public static func loadAll(
+    forDocumentAt path: String, clientSettings: AnalysisConfiguration, probes: FileProbes? = nil
+  ) -> (configuration: AnalysisConfiguration, problems: [ConfigurationProblem]) {
     var configuration = AnalysisConfiguration.defaults
     var problems: [ConfigurationProblem] = []
     let absolute = FilePath.absolute(path)
-    for file in configurationFiles(forFolder: FilePath.directory(of: absolute)) {
-      let read = configurationFiles.value(for: file) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
+    for file in configurationFiles(forFolder: FilePath.directory(of: absolute), probes: probes) {
+      let read = configurationFiles.value(for: file, probes: probes) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
       if let decoded = read.configuration {
         var anchored = decoded
         anchored.files = decoded.files.anchored(at: FilePath.directory(of: file))
@@ -55,7 +60,7 @@ public enum ConfigurationLoader {
     configuration = configuration.applyingOverrides(forFileAt: absolute)
     configuration = configuration.merged(with: clientSettings)
     if configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil || configuration.defaultIsolation == nil {
-      let facts = projectFacts(forDocumentAt: path)
+      let facts = projectFacts(forDocumentAt: path, probes: probes)
       if configuration.deploymentTarget == nil { configuration.deploymentTarget = facts.deploymentTarget }
       if configuration.swiftLanguageMode == nil { configuration.swiftLanguageMode = facts.swiftLanguageMode }
       if configuration.defaultIsolation == nil { configuration.defaultIsolation = facts.defaultIsolation }
@@ -65,14 +70,14 @@ public enum ConfigurationLoader {
 
   /// The `.interop-lsp.json` files that apply in `folder` (absolute), outermost first: from `folder` upwards
   /// to the first that says `"root": true`.
-  public static func configurationFiles(forFolder folder: String) -> [String] {
+  public static func configurationFiles(forFolder folder: String, probes: FileProbes? = nil) -> [String] {
     var found: [String] = []
     var current = folder.isEmpty ? FileManager.default.currentDirectoryPath : folder
     for _ in 0..<maximumLevels {
       let candidate = FilePath.join(current, fileName)
-      if FileManager.default.fileExists(atPath: candidate) {
+      if probes?.fileExists(candidate) ?? FileManager.default.fileExists(atPath: candidate) {
         found.append(candidate)
-        let read = configurationFiles.value(for: candidate) { stamp in Self.readConfigurationFile(candidate, stamp: stamp) }
+        let read = configurationFiles.value(for: candidate, probes: probes) { stamp in Self.readConfigurationFile(candidate, stamp: stamp) }
         if read.configuration?.files.isRoot == true { break }
       }
       let parent = FilePath.directory(of: current)
@@ -84,10 +89,10 @@ public enum ConfigurationLoader {
 
   /// The file settings (`exclude`, `include`, …) that apply in `folder`, anchored, merged outermost first:
   /// what a folder walk asks before it lints a file (`PathFilter.isExcluded(_:by:)`).
-  public static func fileSettings(forFolder folder: String) -> ConfigurationFileSettings {
+  public static func fileSettings(forFolder folder: String, probes: FileProbes? = nil) -> ConfigurationFileSettings {
     var settings = ConfigurationFileSettings()
-    for file in configurationFiles(forFolder: FilePath.absolute(folder)) {
-      let read = configurationFiles.value(for: file) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
+    for file in configurationFiles(forFolder: FilePath.absolute(folder), probes: probes) {
+      let read = configurationFiles.value(for: file, probes: probes) { stamp in Self.readConfigurationFile(file, stamp: stamp) }
       if let decoded = read.configuration {
         settings = settings.merged(with: decoded.files.anchored(at: FilePath.directory(of: file)))
       }
@@ -136,11 +141,11 @@ public enum ConfigurationLoader {
   }
 
   /// The nearest file called `name` in `directory` or above.
-  public static func findUpwards(_ name: String, from directory: String) -> String? {
+  public static func findUpwards(_ name: String, from directory: String, probes: FileProbes? = nil) -> String? {
     var current = directory.isEmpty ? FileManager.default.currentDirectoryPath : directory
     for _ in 0..<maximumLevels {
       let candidate = FilePath.join(current, name)
-      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      if probes?.fileExists(candidate) ?? FileManager.default.fileExists(atPath: candidate) { return candidate }
       let parent = FilePath.directory(of: current)
       if parent == current || parent.isEmpty { return nil }
       current = parent
@@ -160,10 +165,10 @@ public enum ConfigurationLoader {
   /// folder holds the file), else the nearest Xcode project (the target whose Sources phase or synchronized
   /// folder holds it, else its application targets). Unknown facts are nil. Manifests and projects are parsed
   /// once per file stamp (device, inode, size, modification time).
-  public static func projectFacts(forDocumentAt path: String) -> TargetFacts {
+  public static func projectFacts(forDocumentAt path: String, probes: FileProbes? = nil) -> TargetFacts {
     let directory = FilePath.directory(of: path)
-    if let manifestPath = findUpwards("Package.swift", from: directory),
-      let manifest = manifests.value(for: manifestPath, compute: { _ in readPrefix(manifestPath).map(PackageManifest.init(text:)) })
+    if let manifestPath = findUpwards("Package.swift", from: directory, probes: probes),
+      let manifest = manifests.value(for: manifestPath, probes: probes, compute: { _ in readPrefix(manifestPath).map(PackageManifest.init(text:)) })
     {
       let root = FilePath.directory(of: manifestPath)
       let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : FilePath.name(of: path)
@@ -172,14 +177,15 @@ public enum ConfigurationLoader {
     var current = directory
     for _ in 0..<maximumLevels {
       let folder = current.isEmpty ? "." : current
-      let projects = projectFolders.value(for: folder) { _ in
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+      let projects = projectFolders.value(for: folder, probes: probes) { _ in
+        ProjectFiles.entries(in: folder, endingWith: ".xcodeproj")
+          ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
       }
       if !projects.isEmpty {
         let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : FilePath.name(of: path)
         let candidates = projects.compactMap { entry -> TargetFacts? in
           let pbx = FilePath.join(FilePath.join(folder, entry), "project.pbxproj")
-          let project = projectFiles.value(for: pbx) { _ in
+          let project = projectFiles.value(for: pbx, probes: probes) { _ in
             readPrefix(pbx, limit: maximumProjectFileBytes).map { text in
               XcodeProject(text: text) { reference in xcconfigText(reference, in: folder) }
             }
@@ -259,9 +265,17 @@ public enum ConfigurationLoader {
 }
 
 /// Path arithmetic on plain strings (no NSString, so the binary needs only FoundationEssentials).
+///
+/// An ASCII path (the usual case) is taken apart by its bytes; any other by its characters, as always. (In ASCII
+/// every `/` is a character of its own, so both give the same answer.)
 public enum FilePath {
   /// The last component of `path` (`/a/b/c.swift` → `c.swift`).
   public static func name(of path: String) -> String {
+    if let fast = asciiSplit(path, { bytes, slash, end in
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash.map { $0 + 1 } ?? 0)..<end]), as: UTF8.self)
+    }) {
+      return fast
+    }
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return String(trimmed) }
@@ -270,6 +284,13 @@ public enum FilePath {
 
   /// The directory part of `path` (`/a/b/c.swift` → `/a/b`, `/a` → `/`, `c.swift` → ``).
   public static func directory(of path: String) -> String {
+    if let fast = asciiSplit(path, { bytes, slash, _ -> String in
+      guard let slash else { return "" }
+      if slash == 0 { return "/" }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<slash]), as: UTF8.self)
+    }) {
+      return fast
+    }
     var trimmed = Substring(path)
     while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
@@ -277,8 +298,25 @@ public enum FilePath {
     return String(trimmed[..<slash])
   }
 
+  /// For an ASCII `path`: `body(bytes, last slash, end)` with trailing slashes trimmed (down to one byte) and
+  /// the offset of the last `/` before `end`; nil for any other path.
+  private static func asciiSplit(
+    _ path: String, _ body: (UnsafeBufferPointer<UInt8>, Int?, Int) -> String
+  ) -> String? {
+    let slash = UInt8(ascii: "/")
+    return path.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      for byte in bytes where byte >= 0x80 { return nil }
+      var end = bytes.count
+      while end > 1, bytes[end - 1] == slash { end -= 1 }
+      var index = end - 1
+      while index >= 0, bytes[index] != slash { index -= 1 }
+      return body(bytes, index >= 0 ? index : nil, end)
+    } ?? nil
+  }
+
   /// `path` made absolute against the current folder, `.` components dropped (`./A.swift` → `/cwd/A.swift`).
   public static func absolute(_ path: String) -> String {
+    if isNormalAbsolute(path) { return path }
     let full = path.hasPrefix("/") ? path : join(FileManager.default.currentDirectoryPath, path)
     var components: [Substring] = []
     for component in full.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
@@ -287,8 +325,55 @@ public enum FilePath {
     return "/" + components.joined(separator: "/")
   }
 
+  /// An ASCII path that `absolute` would give back unchanged: it starts with `/` and no component is empty
+  /// (`//`, a trailing `/`) or `.`.
+  static func isNormalAbsolute(_ path: String) -> Bool {
+    let slash = UInt8(ascii: "/")
+    let dot = UInt8(ascii: ".")
+    return path.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard bytes.count > 1, bytes[0] == slash, bytes[bytes.count - 1] != slash else { return false }
+      var componentStart = 1
+      for index in 1..<bytes.count {
+        let byte = bytes[index]
+        if byte >= 0x80 { return false }
+        guard byte == slash else { continue }
+        let length = index - componentStart
+        if length == 0 || (length == 1 && bytes[componentStart] == dot) { return false }
+        componentStart = index + 1
+      }
+      let last = bytes.count - componentStart
+      return !(last == 1 && bytes[componentStart] == dot)
+    } ?? false
+  }
+
   public static func join(_ directory: String, _ name: String) -> String {
     if directory.isEmpty { return name }
     return directory.hasSuffix("/") ? directory + name : directory + "/" + name
+  }
+}
+
+/// File-system answers kept for one `lint` run: whether a path exists and its stamp, each asked once per path
+/// (the configuration search of every folder walks up through the same parents). The server passes none: its
+/// files change while it runs.
+public final class FileProbes: Sendable {
+  private let existing = Locked<[String: Bool]>([:])
+  private let stamps = Locked<[String: ProjectFiles.Stamp?]>([:])
+
+  public init() {}
+
+  /// `FileManager.fileExists(atPath:)`, once per path.
+  public func fileExists(_ path: String) -> Bool {
+    if let known = existing.withLock({ $0[path] }) { return known }
+    let exists = FileManager.default.fileExists(atPath: path)
+    existing.withLock { $0[path] = exists }
+    return exists
+  }
+
+  /// `ProjectFiles.stamp`, once per path.
+  public func stamp(_ path: String) -> ProjectFiles.Stamp? {
+    if let known = stamps.withLock({ $0[path] }) { return known }
+    let stamp = ProjectFiles.stamp(path)
+    stamps.withLock { $0[path] = .some(stamp) }
+    return stamp
   }
 }

@@ -44,6 +44,33 @@ public enum ProjectFiles {
       isDirectory: (info.st_mode & S_IFMT) == S_IFDIR)
   }
 
+  /// The names of `folder`'s entries that end with `suffix` (ASCII), sorted, read with `readdir` ([] when the
+  /// folder cannot be read). Nil when such a name is not ASCII: the caller then asks `FileManager`, which
+  /// decodes names its own way.
+  public static func entries(in folder: String, endingWith suffix: String) -> [String]? {
+    let wanted = Array(suffix.utf8)
+    guard let directory = opendir(folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      var nameTuple = entry.pointee.d_name
+      // nil: not a match; .some(nil): a match that is not ASCII.
+      let match: String?? = withUnsafeBytes(of: &nameTuple) { raw -> String?? in
+        let length = raw.firstIndex(of: 0) ?? raw.count
+        guard length >= wanted.count, raw[(length - wanted.count)..<length].elementsEqual(wanted) else { return .none }
+        let name = raw[0..<length]
+        if name.contains(where: { $0 >= 0x80 }) { return .some(nil) }
+        return .some(String(decoding: name, as: UTF8.self))
+      }
+      switch match {
+      case .none: continue
+      case .some(.none): return nil
+      case .some(.some(let name)): names.append(name)
+      }
+    }
+    return names.sorted()
+  }
+
   /// Up to `limit` bytes from the start of the file (nil if it cannot be opened or is not a regular file).
   public static func readPrefix(_ path: String, limit: Int) -> [UInt8]? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
@@ -135,8 +162,8 @@ public final class StampedCache<Value: Sendable>: Sendable {
 
   /// The cached value for `path` if its stamp is unchanged, else `compute(stamp)` (stored). A missing
   /// file has the stamp nil, which is cached too (a folder without a manifest is not searched again).
-  public func value(for path: String, compute: (ProjectFiles.Stamp?) -> Value) -> Value {
-    let stamp = ProjectFiles.stamp(path)
+  public func value(for path: String, probes: FileProbes? = nil, compute: (ProjectFiles.Stamp?) -> Value) -> Value {
+    let stamp = probes.map { $0.stamp(path) } ?? ProjectFiles.stamp(path)
     if let cached = entries.withLock({ $0[path] }), cached.stamp == stamp { return cached.value }
     let value = compute(stamp)
     entries.withLock { $0[path] = (stamp, value) }

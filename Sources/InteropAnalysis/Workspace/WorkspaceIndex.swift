@@ -134,26 +134,62 @@ struct FactTables: Sendable {
   /// The tables of `files`, given in path order (lookups return entries in a fixed order, whatever the order
   /// files were read in).
   init(sorted files: [(path: String, summary: FileSummary)]) {
-    for (path, summary) in files {
-      for type in summary.types {
-        typesBySimpleName[TypeName.simple(type.qualifiedName), default: []].append(Located(path: path, value: type))
-      }
-      for representable in summary.representables {
-        representablesByName[representable.name, default: []].append(Located(path: path, value: representable))
-      }
-      for site in summary.presentationSites {
-        sitesByView[site.view, default: []].append(Located(path: path, value: site))
-      }
-      for root in summary.hostingRoots {
-        rootsByView[root.view, default: []].append(Located(path: path, value: root))
-      }
-      for need in summary.environmentNeeds {
-        needsByView[need.view, default: []].append(Located(path: path, value: need))
-      }
-      for (type, calls) in summary.canSendChecks {
-        checksByType[type, default: []].append(Located(path: path, value: calls))
-      }
+    for (path, summary) in files { add(path: path, summary: summary) }
+  }
+
+  init() {}
+
+  /// Adds one file's entries at the end of each list (files come in path order).
+  mutating func add(path: String, summary: FileSummary) {
+    for type in summary.types {
+      typesBySimpleName[TypeName.simple(type.qualifiedName), default: []].append(Located(path: path, value: type))
     }
+    for representable in summary.representables {
+      representablesByName[representable.name, default: []].append(Located(path: path, value: representable))
+    }
+    for site in summary.presentationSites {
+      sitesByView[site.view, default: []].append(Located(path: path, value: site))
+    }
+    for root in summary.hostingRoots {
+      rootsByView[root.view, default: []].append(Located(path: path, value: root))
+    }
+    for need in summary.environmentNeeds {
+      needsByView[need.view, default: []].append(Located(path: path, value: need))
+    }
+    for (type, calls) in summary.canSendChecks {
+      checksByType[type, default: []].append(Located(path: path, value: calls))
+    }
+  }
+}
+
+/// Builds `WorkspaceFacts` from summaries that arrive in path order (`lint` adds each file as soon as every file
+/// before it is in, on whichever core finished it), so the tables are ready when the last file is: the same
+/// facts as `WorkspaceFacts(files:isComplete:)` of the same files.
+public struct WorkspaceFactsBuilder: Sendable {
+  private var files: [String: FileSummary] = [:]
+  private var tables = FactTables()
+  private var lastPath: String?
+  /// False once a path came that does not sort after the one before (or came twice): `facts` then sorts.
+  private var inOrder = true
+
+  public init(expectedCount: Int = 0) {
+    files.reserveCapacity(expectedCount)
+  }
+
+  public mutating func add(path: String, summary: FileSummary) {
+    if inOrder, lastPath.map({ $0 < path }) ?? true {
+      tables.add(path: path, summary: summary)
+    } else {
+      inOrder = false
+    }
+    lastPath = path
+    files[path] = summary
+  }
+
+  /// The facts of every file added (their tables built once more, in path order, if they came out of order).
+  public func facts(isComplete: Bool) -> WorkspaceFacts {
+    guard inOrder else { return WorkspaceFacts(files: files, isComplete: isComplete) }
+    return WorkspaceFacts(base: FactBase(files: files, tables: tables), overlay: nil, isComplete: isComplete)
   }
 }
 
@@ -165,6 +201,12 @@ final class FactBase: Sendable {
   init(files: [String: FileSummary]) {
     self.files = files
     self.tables = FactTables(sorted: files.sorted { $0.key < $1.key }.map { (path: $0.key, summary: $0.value) })
+  }
+
+  /// `files` with the tables built from them in path order.
+  init(files: [String: FileSummary], tables: FactTables) {
+    self.files = files
+    self.tables = tables
   }
 
   static let empty = FactBase(files: [:])

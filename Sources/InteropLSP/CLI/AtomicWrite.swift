@@ -238,27 +238,59 @@ struct FileSnapshot: Sendable {
 
   /// Reads a regular file whole through one descriptor (O_NONBLOCK so a FIFO does not block the run).
   static func readBytesAndStamp(_ raw: [UInt8]) -> Result<(bytes: [UInt8], stamp: FileStamp), Problem> {
+    switch readBytesAndStamp(raw, tooLarge: nil) {
+    case .read(let bytes, let stamp): return .success((bytes, stamp))
+    case .failure(let problem): return .failure(problem)
+    case .tooLarge: return .failure(Problem(message: "not read"))
+    }
+  }
+
+  /// What `readBytesAndStamp(_:tooLarge:)` found.
+  enum ReadOutcome {
+    case read(bytes: [UInt8], stamp: FileStamp)
+    /// A regular file whose size (on the open descriptor) `tooLarge` rejected: nothing was read.
+    case tooLarge(size: Int)
+    case failure(Problem)
+  }
+
+  /// Reads a regular file whole through one descriptor: one `read` into a buffer sized by `fstat`, then one
+  /// more that finds the end (a file that grew meanwhile is read on to its end). With `tooLarge`, a regular
+  /// file whose size it rejects is not read.
+  static func readBytesAndStamp(_ raw: [UInt8], tooLarge: ((Int) -> Bool)?) -> ReadOutcome {
     let descriptor = FileWalk.open(raw, flags: O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)))")) }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)))")) }
     guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Problem(message: "not a regular file")) }
-    var bytes = [UInt8](repeating: 0, count: Int(clamping: Int64(info.st_size)))
-    var filled = 0
-    while true {
-      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count / 2))) }
-      let count = bytes.withUnsafeMutableBytes { raw -> Int in
-        guard let base = raw.baseAddress else { return 0 }
-        return systemRead(descriptor, base + filled, raw.count - filled)
+    let size = Int(clamping: Int64(info.st_size))
+    if let tooLarge, tooLarge(size) { return .tooLarge(size: size) }
+    var failure: Int32 = 0
+    var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      initialized = 0
+      guard let base = buffer.baseAddress else { return }
+      while initialized < size {
+        let count = systemRead(descriptor, base + initialized, size - initialized)
+        if count < 0, errno == EINTR { continue }
+        if count < 0 { failure = errno }
+        if count <= 0 { return }
+        initialized += count
       }
-      if count < 0, errno == EINTR { continue }
-      if count < 0 { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(errno)))")) }
-      if count == 0 { break }
-      filled += count
     }
-    bytes.removeSubrange(filled...)
-    return .success((bytes, FileStamp(info)))
+    if failure != 0 { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(failure)))")) }
+    // The end: a read that returns 0 (or more bytes, when the file grew after the fstat).
+    let rest = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 4096) { chunk -> Int32 in
+      guard let base = chunk.baseAddress else { return 0 }
+      while true {
+        let count = systemRead(descriptor, base, chunk.count)
+        if count < 0, errno == EINTR { continue }
+        if count < 0 { return errno }
+        if count == 0 { return 0 }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+      }
+    }
+    if rest != 0 { return .failure(Problem(message: "cannot read the file: \(String(cString: strerror(rest)))")) }
+    return .read(bytes: bytes, stamp: FileStamp(info))
   }
 }
 

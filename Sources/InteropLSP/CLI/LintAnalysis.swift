@@ -66,6 +66,15 @@ extension LintCommand {
     }
 
     let byDirectory = Locked<[String: Entry]>([:])
+    /// What the configuration search asked the file system, shared by every folder of one run (a new run,
+    /// in the same process, asks again: `startRun`).
+    private let currentProbes = Locked(FileProbes())
+
+    var probes: FileProbes { currentProbes.withLock { $0 } }
+
+    func startRun() {
+      currentProbes.withLock { $0 = FileProbes() }
+    }
 
     /// Per folder, unless the folder's configuration has `overrides`, whose globs may tell its files apart:
     /// then each file's configuration is resolved (the configuration files themselves are cached by stamp).
@@ -74,7 +83,7 @@ extension LintCommand {
       if let cached = byDirectory.withLock({ $0[directory] }), cached.configuration.files.overrides.isEmpty {
         return cached.configuration
       }
-      let loaded = ConfigurationLoader.loadAll(forDocumentAt: path, clientSettings: AnalysisConfiguration())
+      let loaded = ConfigurationLoader.loadAll(forDocumentAt: path, clientSettings: AnalysisConfiguration(), probes: probes)
       byDirectory.withLock { $0[directory] = Entry(configuration: loaded.configuration, problems: loaded.problems) }
       return loaded.configuration
     }

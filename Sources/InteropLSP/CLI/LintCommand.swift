@@ -122,6 +122,7 @@ public enum LintCommand {
         return 2
       }
     }
+    configurationCache.startRun()
     let (files, walkFailed) = lintFiles(options.paths)
     var ioFailure = walkFailed
     // The file list is complete here (walked, filtered, deduplicated): everything below analyses `files`.
@@ -154,7 +155,10 @@ public enum LintCommand {
       }
       results = outcomes.map(\.result)
     } else {
-      results = analyzeWorkspace(files, showProgress: !options.quiet)
+      // The workspace is freed on another thread while the findings are sorted and printed.
+      let gate = ReleaseGate()
+      results = analyzeWorkspace(files, showProgress: !options.quiet, releaseGate: gate)
+      gate.open()
     }
     if options.timing {
       let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
@@ -235,7 +239,7 @@ public enum LintCommand {
         continue
       }
       if info.st_mode & S_IFMT == S_IFDIR {
-        files += FileWalk.swiftFiles(under: argument, problems: &problems).filter { !FileWalk.isExcludedByConfiguration($0) }
+        files += FileWalk.swiftFiles(under: argument, inParallel: true, excludingByConfiguration: true, problems: &problems)
       } else {
         // A file named explicitly is always linted (whatever its folder or name).
         files.append(argument)

@@ -3,9 +3,9 @@ import InteropAnalysis
 import SwiftLiteParser
 
 /// `lint`'s workspace: every file it was given (or found under the folders given) is one workspace. Each file is
-/// read and parsed once: its summary goes into the `WorkspaceIndex`; a file whose findings cannot depend on
+/// read and parsed once: its summary goes into the workspace's `WorkspaceFacts`; a file whose findings cannot depend on
 /// other files (`FileSummary.needsWorkspace`) is analysed at once and its tree dropped, the others keep their
-/// analysis context until the index is complete and are then analysed with `workspace:` set. (A file that
+/// analysis context until every summary is in and are then analysed with `workspace:` set. (A file that
 /// places a representable of another file inline is known only then: it alone is parsed a second time.)
 extension LintCommand {
   /// What the first pass leaves for one file.
@@ -19,63 +19,149 @@ extension LintCommand {
   }
 
   /// The results of every file, in input order, analysed against one workspace made of all of them.
-  static func analyzeWorkspace(_ files: [LintFile], showProgress: Bool = false) -> [FileResult] {
+  ///
+  /// With `releaseGate`, the workspace (summaries, lookup tables, line indexes) is freed on a background thread
+  /// once the caller opens the gate (after this returns, so that thread holds the last reference), while the
+  /// caller sorts and prints; the process may exit before it is done.
+  static func analyzeWorkspace(_ files: [LintFile], showProgress: Bool = false, releaseGate: ReleaseGate? = nil) -> [FileResult] {
     let cache = configurationCache
     let progress = Progress(total: files.count, showProgress: showProgress)
     defer { progress.finish() }
-    let items = Locked<[WorkspaceItem?]>(Array(repeating: nil, count: files.count))
+    // Each lane stores its file, then adds every file whose predecessors are all in to the workspace's tables
+    // (in input order, usually path order): the tables are ready when the last file is, not built after it.
+    let collected = Locked(FirstPass(count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let item = summarize(files[index], cache: cache)
-      items.withLock { $0[index] = item }
+      collected.withLock { $0.store(item, at: index) }
       progress.tick()
     }
-    let firstPass = items.withLock { $0 }.compactMap { $0 }
-    let index = WorkspaceIndex()
-    index.update(firstPass.compactMap { item in item.summary.map { (path: item.path, summary: $0) } }, among: [])
-    index.setComplete(true)
-    let workspace = index.snapshot()
-    var lineIndexes: [String: LineIndex] = [:]
-    for item in firstPass { if let lineIndex = item.lineIndex { lineIndexes[item.path] = lineIndex } }
+    // Taken out of the lock (not copied), so the contexts moved out below are their only reference.
+    var pass = collected.withLock { pass in
+      defer { pass = FirstPass(count: 0) }
+      return pass
+    }
+    var firstPass = pass.items
+    let lineIndexes = pass.lineIndexes
+    // The complete workspace (the lookup tables of `WorkspaceFacts`; `lint` needs no `WorkspaceIndex`, whose
+    // per-file tables serve incremental updates). A path named twice keeps its last summary, as an index update
+    // would. (Below, fields are read in place: an item is never copied whole.)
+    let workspace = pass.workspace.facts(isComplete: true)
+    pass = FirstPass(count: 0)
     // Files kept for the second pass, and the rare file analysed at once that places a representable of
     // another file inline (only the complete workspace shows that): it is read and parsed again.
     let pending = firstPass.indices.filter { position in
-      let item = firstPass[position]
-      if item.context != nil { return true }
-      guard item.result?.error == nil, let summary = item.summary, !summary.inlineViews.isEmpty else { return false }
-      return summary.needsWorkspace(in: workspace, path: item.path)
+      if firstPass[position].context != nil { return true }
+      guard firstPass[position].result?.error == nil, let summary = firstPass[position].summary, !summary.inlineViews.isEmpty
+      else { return false }
+      return summary.needsWorkspace(in: workspace, path: firstPass[position].path)
     }
+    // Each kept context moves to the lane that analyses it and is released there, not at the end on one core.
+    var kept: [AnalysisContext?] = []
+    kept.reserveCapacity(pending.count)
+    for position in pending {
+      kept.append(firstPass[position].context)
+      firstPass[position].context = nil
+    }
+    let contexts = Locked(kept)
+    kept = []
+    let items = firstPass
+    firstPass = []
     let second = Locked<[Int: FileResult]>([:])
-    DispatchQueue.concurrentPerform(iterations: pending.count) { slot in
-      let item = firstPass[pending[slot]]
-      var context = item.context
-      if context == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(files[pending[slot]].raw) {
+    // Largest files first, so the lanes end together (results are kept by position: the order changes nothing
+    // else); a file to read again counts as largest.
+    let sizes = pending.map { items[$0].lineIndex?.bytes.count ?? Int.max }
+    let order = pending.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    DispatchQueue.concurrentPerform(iterations: order.count) { turn in
+      let slot = order[turn]
+      let position = pending[slot]
+      var context = contexts.withLock { contexts in
+        defer { contexts[slot] = nil }
+        return contexts[slot]
+      }
+      if context == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(files[position].raw) {
         context = AnalysisContext(
-          tree: SyntaxTree.parse(SourceText(bytes: read.bytes)), path: item.path, configuration: cache.configuration(for: item.path), lanes: 1)
+          tree: SyntaxTree.parse(SourceText(bytes: read.bytes)), path: items[position].path,
+          configuration: cache.configuration(for: items[position].path), lanes: 1)
       }
       guard let context else { return }
       let findings = InteropAnalyzer.analyze(context: context.with(workspace: workspace))
-      let result = FileResult(path: item.path, findings: findings, lineIndex: item.lineIndex, error: nil)
-      second.withLock { $0[pending[slot]] = result }
+      let result = FileResult(path: items[position].path, findings: findings, lineIndex: items[position].lineIndex, error: nil)
+      second.withLock { $0[position] = result }
     }
     let analysed = second.withLock { $0 }
-    return firstPass.indices.compactMap { position -> FileResult? in
-      guard var result = analysed[position] ?? firstPass[position].result else { return nil }
+    var results: [FileResult] = []
+    results.reserveCapacity(items.count)
+    for position in items.indices {
+      guard var result = analysed[position] ?? items[position].result else { continue }
       // Related locations in other files print with those files' lines.
-      for path in Set(result.findings.flatMap { $0.related.compactMap(\.path) }) {
-        if let lineIndex = lineIndexes[path] { result.relatedLineIndexes[path] = lineIndex }
+      for finding in result.findings {
+        for related in finding.related {
+          if let path = related.path, let lineIndex = lineIndexes[path] { result.relatedLineIndexes[path] = lineIndex }
+        }
       }
-      return result
+      results.append(result)
     }
+    if let releaseGate { releaseGate.release((items, workspace, lineIndexes)) }
+    return results
+  }
+
+  /// The first pass's items, and the workspace and line indexes of the files before the first one not in yet.
+  struct FirstPass: Sendable {
+    var items: [WorkspaceItem]
+    var stored: [Bool]
+    var next = 0
+    var workspace: WorkspaceFactsBuilder
+    var lineIndexes: [String: LineIndex] = [:]
+
+    init(count: Int) {
+      items = Array(repeating: WorkspaceItem(result: nil, path: ""), count: count)
+      stored = Array(repeating: false, count: count)
+      workspace = WorkspaceFactsBuilder(expectedCount: count)
+      lineIndexes.reserveCapacity(count)
+    }
+
+    mutating func store(_ item: WorkspaceItem, at index: Int) {
+      items[index] = item
+      stored[index] = true
+      while next < stored.count, stored[next] {
+        if let summary = items[next].summary { workspace.add(path: items[next].path, summary: summary) }
+        if let lineIndex = items[next].lineIndex { lineIndexes[items[next].path] = lineIndex }
+        next += 1
+      }
+    }
+  }
+
+  /// Frees values on a background thread once opened: `release` hands a value over, `open` (called when the
+  /// caller's own references are gone) lets that thread drop it, so freeing a workspace's many small objects
+  /// overlaps with what the caller does next.
+  final class ReleaseGate: Sendable {
+    private let opened = DispatchSemaphore(value: 0)
+
+    func release<Value: Sendable>(_ value: Value) {
+      let opened = opened
+      DispatchQueue.global(qos: .utility).async {
+        opened.wait()
+        withExtendedLifetime(value) {}
+      }
+    }
+
+    func open() { opened.signal() }
   }
 
   /// Reads and parses one file: its summary, and either its findings (no workspace needed) or its tree.
   static func summarize(_ file: LintFile, cache: ConfigurationCache) -> WorkspaceItem {
     let path = file.path
-    if let tooLarge = tooLargeResult(file) { return WorkspaceItem(result: tooLarge, path: path) }
     let bytes: [UInt8]
-    switch FileSnapshot.readBytesAndStamp(file.raw) {
-    case .failure(let problem): return WorkspaceItem(result: FileResult(path: path, findings: [], lineIndex: nil, error: problem.message), path: path)
-    case .success(let read): bytes = read.bytes
+    // One open: its fstat tells a file over the size limit (not read) from one to read.
+    switch FileSnapshot.readBytesAndStamp(file.raw, tooLarge: SizeLimit.isTooLarge) {
+    case .tooLarge(let size):
+      let note = FileResult(path: path, findings: [SizeLimit.notAnalysedFinding(byteCount: size)], lineIndex: LineIndex([]), error: nil)
+      return WorkspaceItem(result: note, path: path)
+    case .failure(let problem):
+      // (A file too large to read whose size `stat` still shows gets its note, as before it was opened.)
+      if let tooLarge = tooLargeResult(file) { return WorkspaceItem(result: tooLarge, path: path) }
+      return WorkspaceItem(result: FileResult(path: path, findings: [], lineIndex: nil, error: problem.message), path: path)
+    case .read(let read, _): bytes = read
     }
     let text = SourceText(bytes: bytes)
     if text.repairedSequenceCount > 0 {
@@ -99,16 +185,15 @@ extension LintCommand {
     let summaries = Locked<[(path: String, summary: FileSummary)?]>(Array(repeating: nil, count: files.count))
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       let file = files[index]
-      guard tooLargeResult(file) == nil, case .success(let read) = FileSnapshot.readBytesAndStamp(file.raw) else { return }
-      let text = SourceText(bytes: read.bytes)
+      guard case .read(let bytes, _) = FileSnapshot.readBytesAndStamp(file.raw, tooLarge: SizeLimit.isTooLarge) else { return }
+      let text = SourceText(bytes: bytes)
       guard text.repairedSequenceCount == 0 else { return }
       let summary = FileSummary.of(text)
       summaries.withLock { $0[index] = (file.path, summary) }
     }
-    let index = WorkspaceIndex()
-    index.update(summaries.withLock { $0 }.compactMap { $0 }, among: [])
-    index.setComplete(true)
-    return index.snapshot()
+    var files: [String: FileSummary] = [:]
+    for entry in summaries.withLock({ $0 }) { if let entry { files[entry.path] = entry.summary } }
+    return WorkspaceFacts(files: files, isComplete: true)
   }
 
   /// The file and line index a related location is in (another file of the workspace, or the finding's own).
