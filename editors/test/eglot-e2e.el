@@ -161,7 +161,7 @@
 
 ;;;; The test
 
-(defun e2e-main ()
+(cl-defun e2e-main ()
   (e2e-out (format "# Emacs %s, eglot %s, server: %s" emacs-version
                    (file-name-nondirectory (directory-file-name (file-name-directory (locate-library "eglot"))))
                    (getenv "EGLOT_E2E_CMD")))
