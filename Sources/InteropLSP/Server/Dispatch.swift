@@ -103,14 +103,7 @@ extension LanguageServer {
     _ id: RequestID, _ params: JSONValue?, _ type: R.Type,
     _ handler: (R) throws(ResponseError) -> R.Response
   ) {
-    let request: R
-    do {
-      request = try R(json: params ?? .null)
-    } catch {
-      logger.log(.warning, "\(R.method): invalid params: \(error.message)")
-      respond(id, .error(.invalidParams("Invalid params for \(R.method): \(error.message)")))
-      return
-    }
+    guard let request = decode(id, params, R.self) else { return }
     do {
       respond(id, .result(try handler(request).json))
     } catch {
@@ -118,16 +111,20 @@ extension LanguageServer {
     }
   }
 
-  /// As `reply`, for a handler that answers with its result already encoded (a reply kept per version).
-  func replyEncoded<R: LSPRequest>(_ id: RequestID, _ params: JSONValue?, _ type: R.Type, _ handler: (R) -> [UInt8]) {
-    let request: R
+  /// The request's params decoded as `R`; nil after answering -32602 when they do not decode.
+  private func decode<R: LSPRequest>(_ id: RequestID, _ params: JSONValue?, _ type: R.Type) -> R? {
     do {
-      request = try R(json: params ?? .null)
+      return try R(json: params ?? .null)
     } catch {
       logger.log(.warning, "\(R.method): invalid params: \(error.message)")
       respond(id, .error(.invalidParams("Invalid params for \(R.method): \(error.message)")))
-      return
+      return nil
     }
+  }
+
+  /// As `reply`, for a handler that answers with its result already encoded (a reply kept per version).
+  func replyEncoded<R: LSPRequest>(_ id: RequestID, _ params: JSONValue?, _ type: R.Type, _ handler: (R) -> [UInt8]) {
+    guard let request = decode(id, params, R.self) else { return }
     respond(id, encodedResult: handler(request))
   }
 

@@ -73,37 +73,7 @@ extension GreenNode {
   @inline(__always)
   func forEachChildEntry(_ body: (_ index: Int, _ entry: GreenEntry, _ position: Int, _ start: Int) -> Bool) -> Bool {
     guard storage.overlay == nil, storage.childIndex(header: index) == nil else { return false }
-    let entries = storage.entries
-    guard index >= 0 && index < entries.count else { return true }
-    let first = index - Int(entries[index].a)
-    var count = 0
-    var position = index - 1
-    while position >= first && position >= 0 {
-      let entry = entries[position]
-      position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
-      count += 1
-    }
-    guard count > 0 else { return true }
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: count) { buffer in
-      var slot = count - 1
-      var position = index - 1
-      while position >= first && position >= 0 && slot >= 0 {
-        buffer[slot] = position
-        let entry = entries[position]
-        position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
-        slot -= 1
-      }
-      var childIndex = 0
-      var start = 0
-      for slot in 0..<count {
-        let position = buffer[slot]
-        let entry = entries[position]
-        if entry.tag == GreenEntry.externalTag, storage.external(entry) == nil { continue }
-        if !body(childIndex, entry, position, start) { return }
-        childIndex += 1
-        start += entry.width
-      }
-    }
+    forEachNarrowEntry(body)
     return true
   }
 

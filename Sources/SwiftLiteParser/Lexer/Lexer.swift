@@ -277,24 +277,29 @@ extension Lexer {
         } else if byteClass & Lexer.newlineClass != 0 {
           sawNewline = true
           p &+= 1
-        } else if byte == UInt8(ascii: "/") {
-          let second = at(p + 1)
-          if second == UInt8(ascii: "/") {
-            position = p
-            skipToEndOfLine()
-            p = position
-          } else if second == UInt8(ascii: "*") {
-            position = p
-            if !skipBlockComment() { flags.insert(.lexError) }
-            p = position
-          } else {
-            break
-          }
+        } else if byte == UInt8(ascii: "/"), skipComment(at: &p, &flags) {
         } else {
           break
         }
       }
       position = p
+    }
+
+    /// Skips the `//` or `/* */` comment at `p` (an unterminated block comment flags a lex error) and moves `p`
+    /// past it; false, with `p` unchanged, when the `/` at `p` starts no comment. Leading and trailing trivia share it.
+    @inline(__always) mutating func skipComment(at p: inout Int, _ flags: inout TokenFlags) -> Bool {
+      let second = at(p + 1)
+      if second == UInt8(ascii: "/") {
+        position = p
+        skipToEndOfLine()
+      } else if second == UInt8(ascii: "*") {
+        position = p
+        if !skipBlockComment() { flags.insert(.lexError) }
+      } else {
+        return false
+      }
+      p = position
+      return true
     }
 
     @inline(__always) mutating func lexTrailingTrivia(_ flags: inout TokenFlags) {
@@ -304,19 +309,7 @@ extension Lexer {
         let byte = bytes[p]
         if Lexer.byteClass(byte) & Lexer.horizontalSpaceClass != 0 {
           p &+= 1
-        } else if byte == UInt8(ascii: "/") {
-          let second = at(p + 1)
-          if second == UInt8(ascii: "/") {
-            position = p
-            skipToEndOfLine()
-            p = position
-          } else if second == UInt8(ascii: "*") {
-            position = p
-            if !skipBlockComment() { flags.insert(.lexError) }
-            p = position
-          } else {
-            break
-          }
+        } else if byte == UInt8(ascii: "/"), skipComment(at: &p, &flags) {
         } else {
           break
         }

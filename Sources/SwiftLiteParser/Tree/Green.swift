@@ -348,6 +348,25 @@ public struct GreenNode: Sendable {
       wide.forEach(body)
       return
     }
+    forEachNarrowEntry { childIndex, entry, position, start in
+      switch entry.tag {
+      case GreenEntry.tokenTag: return body(childIndex, .token(entry.token), start)
+      case GreenEntry.nodeTag: return body(childIndex, .node(GreenNode(storage: storage, index: position)), start)
+      default:
+        // forEachNarrowEntry passes only external entries that resolve.
+        guard let node = storage.external(entry) else { return true }
+        return body(childIndex, .node(node), start)
+      }
+    }
+  }
+
+  /// The children of a narrow node (its entries in this storage), in order: each child's index, its entry (a
+  /// token, a node header or a reference into another storage), the entry's position and the child's start
+  /// relative to this node; `body` returns false to stop. An external entry that does not resolve is skipped and
+  /// not numbered. Builds no array (child positions go in a temporary buffer). The one walk `forEachChild` and
+  /// `forEachChildEntry` share.
+  @inline(__always)
+  func forEachNarrowEntry(_ body: (_ index: Int, _ entry: GreenEntry, _ position: Int, _ start: Int) -> Bool) {
     let entries = storage.entries
     guard index >= 0 && index < entries.count else { return }
     let first = index - Int(entries[index].a)
@@ -373,17 +392,8 @@ public struct GreenNode: Sendable {
       for slot in 0..<count {
         let position = buffer[slot]
         let entry = entries[position]
-        let element: GreenElement
-        switch entry.tag {
-        case GreenEntry.tokenTag:
-          element = .token(entry.token)
-        case GreenEntry.nodeTag:
-          element = .node(GreenNode(storage: storage, index: position))
-        default:
-          guard let node = storage.external(entry) else { continue }
-          element = .node(node)
-        }
-        if !body(childIndex, element, start) { return }
+        if entry.tag == GreenEntry.externalTag, storage.external(entry) == nil { continue }
+        if !body(childIndex, entry, position, start) { return }
         childIndex += 1
         start += entry.width
       }
