@@ -161,6 +161,38 @@
 
 ;;;; The test
 
+(defun e2e-tail (buffer-or-name n)
+  "The last N lines of BUFFER-OR-NAME, or a note that it does not exist."
+  (let ((b (get-buffer buffer-or-name)))
+    (if (not (buffer-live-p b)) (format "(no buffer %s)" buffer-or-name)
+      (with-current-buffer b
+        (save-excursion
+          (goto-char (point-max))
+          (forward-line (- n))
+          (buffer-substring-no-properties (point) (point-max)))))))
+
+(defun e2e-explain-unmanaged (buf since)
+  "Why BUF is not managed SINCE the test began: eglot's state, each server process, its events and stderr."
+  (e2e-out (format "  after %.1f s: managed-mode %S, connected servers %d, messages:\n%s"
+                   (- (float-time) since) (buffer-local-value 'eglot--managed-mode buf)
+                   (hash-table-count eglot--servers-by-project) (e2e-tail "*Messages*" 15)))
+  (dolist (proc (process-list))
+    (let ((conn (process-get proc 'jsonrpc-connection)))
+      (e2e-out (format "  process %s: %S %S" (process-name proc) (process-status proc) (process-command proc)))
+      (when conn
+        (e2e-out (concat "  --- events and server stderr (one line each)\n" (e2e-event-lines conn 40)))))))
+
+(defun e2e-event-lines (conn n)
+  "The first line of each of the last N entries of CONN's events buffer (it holds the server's stderr too)."
+  (let ((b (jsonrpc-events-buffer conn)) (lines nil))
+    (when (buffer-live-p b)
+      (with-current-buffer b
+        (save-excursion
+          (goto-char (point-max))
+          (while (and (< (length lines) n) (re-search-backward "^\\[" nil t))
+            (push (buffer-substring-no-properties (point) (min (line-end-position) (+ (point) 160))) lines)))))
+    (mapconcat #'identity lines "\n")))
+
 (cl-defun e2e-main ()
   (e2e-out (format "# Emacs %s, eglot %s, server: %s" emacs-version
                    (file-name-nondirectory (directory-file-name (file-name-directory (locate-library "eglot"))))
@@ -175,7 +207,7 @@
                                                            (eglot-current-server))))))
            (uri (eglot--path-to-uri buffer-file-name)))
       (e2e-check nil "eglot starts interop-lsp for the Swift buffer and manages it" server)
-      (unless server (cl-return-from e2e-main))
+      (unless server (e2e-explain-unmanaged buf since) (cl-return-from e2e-main))
       (e2e-check nil "the server names itself interop-lsp"
                  (equal (plist-get (eglot--server-info server) :name) "interop-lsp")
                  (eglot--server-info server))
