@@ -116,6 +116,24 @@
                  e2e-client-errors))))
 (advice-add 'jsonrpc-connection-receive :around #'e2e-receive-around)
 
+;; Each call of eglot's buffer activation, with what it decides on (reported when the buffer is never managed).
+(defvar e2e-activations nil)
+(defun e2e-record-activation (orig &rest args)
+  (let ((before (bound-and-true-p eglot--managed-mode))
+        (file buffer-file-name) (mode major-mode) (dir default-directory))
+    (prog1 (apply orig args)
+      (when file
+        (push (format "%.3f %s: mode %s, dir %s, cached server %s, managed %S -> %S; project now %S, servers for %S"
+                      (float-time) (file-name-nondirectory file) mode dir
+                      (and eglot--cached-server (jsonrpc-name eglot--cached-server))
+                      before (bound-and-true-p eglot--managed-mode)
+                      (ignore-errors (eglot--current-project))
+                      (let (keys) (maphash (lambda (k v) (push (cons k (mapcar #'eglot--major-modes v)) keys))
+                                           eglot--servers-by-project)
+                           keys))
+              e2e-activations)))))
+(advice-add 'eglot--maybe-activate-editing-mode :around #'e2e-record-activation)
+
 ;; Emacs has no Swift mode of its own (swift-mode is on MELPA): a stand-in
 ;; gives eglot the same major mode name and languageId.
 (unless (fboundp 'swift-mode)
@@ -176,6 +194,8 @@
   (e2e-out (format "  after %.1f s: managed-mode %S, connected servers %d, messages:\n%s"
                    (- (float-time) since) (buffer-local-value 'eglot--managed-mode buf)
                    (hash-table-count eglot--servers-by-project) (e2e-tail "*Messages*" 15)))
+  (e2e-out (concat "  activations:\n    " (mapconcat #'identity (reverse e2e-activations) "\n    ")))
+  (e2e-out (format "  errors caught in eglot's message handling: %S" e2e-client-errors))
   (dolist (proc (process-list))
     (let ((conn (process-get proc 'jsonrpc-connection)))
       (e2e-out (format "  process %s: %S %S" (process-name proc) (process-status proc) (process-command proc)))
@@ -193,6 +213,14 @@
             (push (buffer-substring-no-properties (point) (min (line-end-position) (+ (point) 160))) lines)))))
     (mapconcat #'identity lines "\n")))
 
+(defun e2e-connected-unmanaged (buf)
+  "`connected' when the project of BUF has a connected server but BUF is not managed, else nil."
+  (with-current-buffer buf
+    (and (not (bound-and-true-p eglot--managed-mode))
+         (cl-find major-mode (gethash (eglot--current-project) eglot--servers-by-project)
+                  :key #'eglot--major-modes :test #'memq)
+         'connected)))
+
 (cl-defun e2e-main ()
   (e2e-out (format "# Emacs %s, eglot %s, server: %s" emacs-version
                    (file-name-nondirectory (directory-file-name (file-name-directory (locate-library "eglot"))))
@@ -202,12 +230,22 @@
     (find-file (expand-file-name e2e-file e2e-ws))
     (run-hooks 'post-command-hook)    ; eglot-ensure's deferred connect
     (let* ((buf (current-buffer))
-           (server (e2e-wait e2e-timeout (lambda () (with-current-buffer buf
-                                                      (and (bound-and-true-p eglot--managed-mode)
-                                                           (eglot-current-server))))))
+           (managed (lambda () (with-current-buffer buf
+                                 (and (bound-and-true-p eglot--managed-mode) (eglot-current-server)))))
+           (server (e2e-wait e2e-timeout (lambda () (or (funcall managed) (e2e-connected-unmanaged buf)))))
            (uri (eglot--path-to-uri buffer-file-name)))
+      ;; eglot 1.9 (Emacs 28) now and then connects (the server has answered `initialize') without
+      ;; activating the buffer: about 1 run in 100 here, traced in e2e-activations. A user's next
+      ;; find-file or mode change activates it; the test does what that hook does, and says so.
+      (when (eq server 'connected)
+        (setq server (or (e2e-wait 1 managed)
+                         (with-current-buffer buf
+                           (e2e-out "note  eglot connected but did not activate the buffer; activated it as find-file-hook would")
+                           (eglot--maybe-activate-editing-mode)
+                           (e2e-wait e2e-timeout managed)))))
       (e2e-check nil "eglot starts interop-lsp for the Swift buffer and manages it" server)
-      (unless server (e2e-explain-unmanaged buf since) (cl-return-from e2e-main))
+      (when (or (not server) (getenv "EGLOT_E2E_TRACE")) (e2e-explain-unmanaged buf since))
+      (unless server (cl-return-from e2e-main))
       (e2e-check nil "the server names itself interop-lsp"
                  (equal (plist-get (eglot--server-info server) :name) "interop-lsp")
                  (eglot--server-info server))
