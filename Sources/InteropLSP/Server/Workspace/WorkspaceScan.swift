@@ -55,10 +55,10 @@ enum WorkspaceScan {
   }
 
   /// The scan: walks the roots, then summarises the files on two lanes (each takes the next file when free; no
-  /// lane waits for the other until the last file). Every ~5 % of the files, the lane that finished the step
-  /// stores the summaries made since in the index (not over an open document's: `openPaths` at the time; the
-  /// other lane goes on summarising) and posts them for the loop (navigation tables, open documents put back,
-  /// progress). Stops early when a newer scan started.
+  /// lane waits for the other until the last file), posting the progress every ~5 % of the files. A quarter of
+  /// the files at a time, the lane that finished them stores their summaries in the index (not over an open
+  /// document's: `openPaths` at the time; the other lane goes on summarising) and posts them for the loop
+  /// (navigation tables, open documents put back). Stops early when a newer scan started.
   static func run(
     roots: [String], generation: Int, encoding: PositionEncodingKind, workspace: ServerWorkspace.Shared,
     openPaths: @escaping @Sendable () -> Set<String>
@@ -73,18 +73,25 @@ enum WorkspaceScan {
     workspace.inbox.post(.scanStarted(generation: generation, total: paths.count))
     let files = paths
     let progress = Locked(ScanProgress(total: files.count))
-    // One load at a time (a load files only its own entries, so each costs O(its files), and their order does
-    // not matter: each holds other paths).
+    // One load at a time (a load files only its own entries, so it costs O(its files); their order does not
+    // matter: each holds other paths).
     let loading = Locked(())
     let current: @Sendable () -> Bool = { workspace.generation.withLock { $0 } == generation }
     DispatchQueue.concurrentPerform(iterations: 2) { _ in
       while current(), let index = progress.withLock({ $0.nextIndex() }) {
         let result = summarise(path: files[index], encoding: encoding)
-        guard let step = progress.withLock({ $0.finished(result) }) else { continue }
+        let step = progress.withLock { state -> (report: Int?, load: [WorkspaceFileResult]?) in
+          let step = state.finished(result)
+          if let done = step.report, step.load == nil {
+            workspace.inbox.post(.scanned(generation: generation, files: [], done: done, total: files.count))
+          }
+          return step
+        }
+        guard let load = step.load else { continue }
         loading.withLock { _ in
           let open = openPaths()
-          WorkspaceLoading.load(step.results.filter { !open.contains($0.path) }, into: workspace.index)
-          workspace.inbox.post(.scanned(generation: generation, files: step.results, done: step.done, total: files.count))
+          WorkspaceLoading.load(load.filter { !open.contains($0.path) }, into: workspace.index)
+          workspace.inbox.post(.scanned(generation: generation, files: load, done: step.report ?? 0, total: files.count))
         }
       }
     }
@@ -101,11 +108,15 @@ enum WorkspaceScan {
     private var next = 0
     private var done = 0
     private var pending: [WorkspaceFileResult] = []
-    private let step: Int
+    private let reportEvery: Int
+    /// Each load makes the loop's next snapshot fold the index's overlay (O(files so far), on the loop, when it
+    /// analyses an open document during the scan): the index takes the summaries a quarter of the files at a time.
+    private let loadEvery: Int
 
     init(total: Int) {
       self.total = total
-      step = max(16, total / 20)
+      reportEvery = max(16, total / 20)
+      loadEvery = max(reportEvery, total / 4)
     }
 
     mutating func nextIndex() -> Int? {
@@ -114,14 +125,15 @@ enum WorkspaceScan {
       return next
     }
 
-    /// One file done (nil: it could not be read): at each step and at the last file, the results since the
-    /// last step and how many files are done.
-    mutating func finished(_ result: WorkspaceFileResult?) -> (results: [WorkspaceFileResult], done: Int)? {
+    /// One file done (nil: it could not be read): the count to report at each step and at the last file, and
+    /// the results to load when a quarter of the files wait or the last file is done.
+    mutating func finished(_ result: WorkspaceFileResult?) -> (report: Int?, load: [WorkspaceFileResult]?) {
       done += 1
       if let result { pending.append(result) }
-      guard done % step == 0 || done == total else { return nil }
+      let report = done % reportEvery == 0 || done == total ? done : nil
+      guard pending.count >= loadEvery || done == total else { return (report, nil) }
       defer { pending = [] }
-      return (pending, done)
+      return (report, pending)
     }
   }
 
