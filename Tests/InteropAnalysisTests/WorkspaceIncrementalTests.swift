@@ -5,7 +5,9 @@ import Testing
 /// Incremental = fresh: random sequences of file edits, creations, deletions and renames in a workspace of
 /// fixture files. After every step the index's snapshot holds exactly the facts of an index built from scratch
 /// over the same files, every file whose findings changed is in the set the step returned, and a file that
-/// does not need the workspace has the same findings with and without it.
+/// does not need the workspace has the same findings with and without it. The workspace starts from a scan-style
+/// load (entries made first, filed without an affected set) and is consolidated now and then between steps, as the
+/// scan does.
 @Suite struct WorkspaceIncrementalTests {
   /// A deterministic generator (SplitMix64), so a failing run replays exactly.
   struct Generator {
@@ -131,6 +133,14 @@ import Testing
     // The same steps, asking only about some candidate files (as the server asks about its open documents).
     let twin = WorkspaceIndex()
     var files: [String: String] = [:]
+    // The scan's load: a few files, in two loads, then folded.
+    for path in Self.paths where random.below(2) == 0 { files[path] = Self.pool[random.below(Self.pool.count)] }
+    let loaded = files.keys.sorted().map { (path: $0, entry: WorkspaceIndex.Entry(FileSummary.of(SourceText(files[$0] ?? "")))) }
+    for chunk in [loaded.prefix(loaded.count / 2), loaded.dropFirst(loaded.count / 2)] {
+      index.load(Array(chunk))
+      twin.load(Array(chunk))
+    }
+    if random.below(2) == 0 { index.consolidate() }
     for step in 0..<60 {
       let before = index.snapshot()
       let previous = files
@@ -169,6 +179,7 @@ import Testing
         affected = index.remove(path: old).union(index.update(path: new, summary: .of(SourceText(text))))
         twinAffected = twin.remove(path: old, among: candidates).union(twin.update(path: new, summary: .of(SourceText(text)), among: candidates))
       }
+      if random.below(4) == 0 { index.consolidate() }
       let after = index.snapshot()
       // The snapshot equals one built from scratch.
       let fresh = WorkspaceIndex()

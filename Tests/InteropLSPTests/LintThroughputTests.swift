@@ -61,9 +61,9 @@ final class LintThroughputTests: XCTestCase {
     let root = LintFile(path: directory.path)
     var serialProblems: [String] = []
     let filtered = FileWalk.swiftFiles(under: root, inParallel: false, problems: &serialProblems)
-      .filter { !FileWalk.isExcludedByConfiguration($0) }
+      .filter { !WalkExclusions().isExcluded($0) }
     var parallelProblems: [String] = []
-    let excluded = FileWalk.swiftFiles(under: root, inParallel: true, excludingByConfiguration: true, problems: &parallelProblems)
+    let excluded = FileWalk.swiftFiles(under: root, inParallel: true, exclusions: WalkExclusions(), problems: &parallelProblems)
     XCTAssertEqual(excluded, filtered)
     XCTAssertEqual(
       excluded.map { String($0.path.dropFirst(directory.path.count + 1)) }, ["A/B/C/D.swift", "A/File.swift", "E/F/Real.swift", "Nested/Kept/K.swift"])

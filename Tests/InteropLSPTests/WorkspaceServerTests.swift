@@ -164,6 +164,22 @@ final class WorkspaceServerTests: XCTestCase {
     XCTAssertTrue(client.server.workspace.index.snapshot().isComplete)
   }
 
+  func testTheScanLeavesOutWhatTheConfiguredGlobsExcludeAsLintDoes() throws {
+    let fixture = try WorkspaceFixture([
+      ".interop-lsp.json": #"{"exclude": ["Generated/**", "*.mock.swift"]}"#,
+      "Sources/Kept.swift": "struct Kept {}\n",
+      "Sources/Fake.mock.swift": "struct Fake {}\n",
+      "Generated/Deep/G.swift": "struct G {}\n",
+      "Nested/.interop-lsp.json": #"{"include": ["Kept/**"]}"#,
+      "Nested/Kept/K.swift": "struct K {}\n",
+      "Nested/Dropped/L.swift": "struct L {}\n",
+    ])
+    let client = start(fixture)
+    client.runBackgroundWork()
+    XCTAssertTrue(client.server.workspace.isComplete)
+    XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("Sources/Kept.swift"), fixture.path("Nested/Kept/K.swift")])
+  }
+
   func testAScanThatEndsBeforeTheTokenExistsSendsBeginAndEndOnly() throws {
     let fixture = try WorkspaceFixture(["A.swift": "struct A {}\n"])
     let client = start(fixture, capabilities: Self.capabilities(progress: true))
@@ -290,6 +306,21 @@ final class WorkspaceServerTests: XCTestCase {
     try FileManager.default.removeItem(atPath: fixture.path("Sub"))
     client.send(DidChangeWatchedFilesNotification(uris: [fixture.uri("Sub")]))
     XCTAssertEqual(client.server.workspace.index.paths, [])
+  }
+
+  func testAWatchedChangeToAFileTheScanLeavesOutLeavesTheIndexAsAFreshScan() throws {
+    let fixture = try WorkspaceFixture([".interop-lsp.json": #"{"exclude": ["Generated/**"]}"#, "A.swift": "struct A {}\n"])
+    let client = start(fixture, capabilities: Self.capabilities(watch: true))
+    client.runBackgroundWork()
+    for name in ["Generated/New.swift", ".hidden/H.swift", "Sub/.build/B.swift", "Sub/Pods/P.swift", "Sub/Kept.swift"] {
+      try fixture.write(name, "struct X {}\n")
+    }
+    client.send(
+      DidChangeWatchedFilesNotification(uris: ["Generated/New.swift", ".hidden/H.swift", "Sub/.build/B.swift", "Sub/Pods/P.swift", "Sub/Kept.swift"].map(fixture.uri)))
+    XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("A.swift"), fixture.path("Sub/Kept.swift")])
+    let fresh = start(fixture)
+    fresh.runBackgroundWork()
+    XCTAssertEqual(fresh.server.workspace.index.paths, client.server.workspace.index.paths)
   }
 
   // MARK: Republishing what a change affects

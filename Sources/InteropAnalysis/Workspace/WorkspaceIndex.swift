@@ -296,6 +296,8 @@ public final class WorkspaceIndex: Sendable {
     var superclasses: [String: Set<String>] = [:]
     var isComplete = false
     var snapshot: WorkspaceFacts?
+    /// Counts the recorded changes (`consolidate` installs a base only if none came while it built it).
+    var version = 0
 
     func summary(at path: String) -> FileSummary? {
       if let change = overlay[path] { return change }
@@ -316,31 +318,55 @@ public final class WorkspaceIndex: Sendable {
     self.overlayLimit = overlayLimit
   }
 
+  /// A file's summary with what the index derives from it per file (keys, declared names, subclass edges),
+  /// computed where the summary was made (a scan lane), so that filing it under the index's lock is only
+  /// dictionary updates.
+  public struct Entry: Sendable {
+    public let summary: FileSummary
+    let keys: Set<String>
+    let declaredNames: Set<String>
+    let edges: [(superclass: String, subclass: String)]
+
+    public init(_ summary: FileSummary) {
+      self.summary = summary
+      keys = summary.keys
+      declaredNames = summary.declaredNames
+      edges = WorkspaceIndex.subclassEdges(of: summary)
+    }
+  }
+
   /// Records `summary` for `path`. Returns the paths of the other files whose findings may have used a fact that
   /// changed (empty when the summary is unchanged), so the caller analyses those again. With `candidates`, only
   /// those paths are considered (the server asks about its open documents: a change of a widely used name then
   /// costs O(candidates), not O(files using it)).
   @discardableResult
   public func update(path: String, summary: FileSummary, among candidates: Set<String>? = nil) -> Set<String> {
+    update(path: path, entry: Entry(summary), among: candidates)
+  }
+
+  /// `update(path:summary:among:)` with the entry made already.
+  @discardableResult
+  public func update(path: String, entry: Entry, among candidates: Set<String>? = nil) -> Set<String> {
     state.withLock { state in
-      guard let change = Self.record(&state, path: path, summary: summary) else { return [] }
+      guard let change = Self.record(&state, path: path, entry: entry) else { return [] }
       // A name counts when some file declares it now or the file declared it before the change.
       let changed = change.keys.filter { change.wasDeclared.contains($0) || state.declaredCount[$0] != nil }
       return Self.affected(by: changed, excluding: [path], among: candidates, in: state)
     }
   }
 
-  /// Records many summaries at once (the initial scan): one lock, and the affected files computed once against
-  /// every changed key. The batch's own paths are not in the result.
+  /// Records many summaries at once: one lock, and the affected files computed once against every changed key.
+  /// The batch's own paths are not in the result.
   @discardableResult
   public func update(_ batch: [(path: String, summary: FileSummary)], among candidates: Set<String>? = nil) -> Set<String> {
-    state.withLock { state in
+    let entries = batch.map { (path: $0.path, entry: Entry($0.summary)) }
+    return state.withLock { state in
       var changed: Set<String> = []
       var wasDeclared: Set<String> = []
       var paths: Set<String> = []
-      for (path, summary) in batch {
+      for (path, entry) in entries {
         paths.insert(path)
-        guard let change = Self.record(&state, path: path, summary: summary) else { continue }
+        guard let change = Self.record(&state, path: path, entry: entry) else { continue }
         changed.formUnion(change.keys)
         wasDeclared.formUnion(change.wasDeclared)
       }
@@ -350,11 +376,19 @@ public final class WorkspaceIndex: Sendable {
     }
   }
 
+  /// Records many entries and asks for no affected files (the initial scan: the server analyses every open
+  /// document again when it ends). Under the lock, only the tables are filed: the entries were made on the lanes.
+  public func load(_ entries: [(path: String, entry: Entry)]) {
+    state.withLock { state in
+      for (path, entry) in entries { _ = Self.record(&state, path: path, entry: entry) }
+    }
+  }
+
   /// Forgets `path` (deleted, renamed, or no longer under a root). Returns the files affected, as `update`.
   @discardableResult
   public func remove(path: String, among candidates: Set<String>? = nil) -> Set<String> {
     state.withLock { state in
-      guard let change = Self.record(&state, path: path, summary: nil) else { return [] }
+      guard let change = Self.record(&state, path: path, entry: nil) else { return [] }
       let changed = change.keys.filter { change.wasDeclared.contains($0) || state.declaredCount[$0] != nil }
       return Self.affected(by: changed, excluding: [path], among: candidates, in: state)
     }
@@ -366,23 +400,29 @@ public final class WorkspaceIndex: Sendable {
     var wasDeclared: Set<String>
   }
 
-  /// Puts `summary` (nil: removes the file) in the overlay and updates the derived tables by the difference
-  /// between the file's old and new summary. Nil when nothing changed.
-  private static func record(_ state: inout State, path: String, summary: FileSummary?) -> Change? {
+  /// Puts the entry's summary (nil: removes the file) in the overlay and updates the derived tables by the
+  /// difference between the file's old and new summary. Nil when nothing changed.
+  private static func record(_ state: inout State, path: String, entry: Entry?) -> Change? {
     let old = state.summary(at: path)
+    let summary = entry?.summary
     guard old != summary else { return nil }
     let oldKeys = state.keys[path] ?? []
-    let newKeys = summary?.keys ?? []
+    let newKeys = entry?.keys ?? []
     let oldDeclared = old?.declaredNames ?? []
     count(oldDeclared, by: -1, in: &state.declaredCount)
-    count(summary?.declaredNames ?? [], by: 1, in: &state.declaredCount)
-    for key in oldKeys.subtracting(newKeys) {
-      state.filesByKey[key]?.remove(path)
-      if state.filesByKey[key]?.isEmpty == true { state.filesByKey[key] = nil }
+    count(entry?.declaredNames ?? [], by: 1, in: &state.declaredCount)
+    if old == nil {
+      // A new file (every file of a first scan): its keys are all new.
+      for key in newKeys { state.filesByKey[key, default: []].insert(path) }
+    } else {
+      for key in oldKeys.subtracting(newKeys) {
+        state.filesByKey[key]?.remove(path)
+        if state.filesByKey[key]?.isEmpty == true { state.filesByKey[key] = nil }
+      }
+      for key in newKeys.subtracting(oldKeys) { state.filesByKey[key, default: []].insert(path) }
     }
-    for key in newKeys.subtracting(oldKeys) { state.filesByKey[key, default: []].insert(path) }
-    if let old { countEdges(of: old, by: -1, in: &state) }
-    if let summary { countEdges(of: summary, by: 1, in: &state) }
+    if let old { countEdges(subclassEdges(of: old), by: -1, in: &state) }
+    if let entry { countEdges(entry.edges, by: 1, in: &state) }
     state.keys[path] = summary == nil ? nil : newKeys
     if old == nil { state.fileCount += 1 }
     if summary == nil { state.fileCount -= 1 }
@@ -393,7 +433,8 @@ public final class WorkspaceIndex: Sendable {
       state.overlay[path] = .some(summary)
     }
     state.snapshot = nil
-    return Change(keys: oldKeys.union(newKeys), wasDeclared: oldDeclared)
+    state.version &+= 1
+    return Change(keys: old == nil ? newKeys : oldKeys.union(newKeys), wasDeclared: oldDeclared)
   }
 
   private static func count(_ names: Set<String>, by delta: Int, in counts: inout [String: Int]) {
@@ -411,8 +452,8 @@ public final class WorkspaceIndex: Sendable {
     }
   }
 
-  private static func countEdges(of summary: FileSummary, by delta: Int, in state: inout State) {
-    for (superclass, subclass) in subclassEdges(of: summary) {
+  private static func countEdges(_ edges: [(superclass: String, subclass: String)], by delta: Int, in state: inout State) {
+    for (superclass, subclass) in edges {
       let value = (state.subclasses[superclass]?[subclass] ?? 0) + delta
       if value > 0 {
         state.subclasses[superclass, default: [:]][subclass] = value
@@ -442,9 +483,28 @@ public final class WorkspaceIndex: Sendable {
   }
 
   /// Folds every change so far into a new base (O(workspace)): the scan calls it off the loop once every file is
-  /// in, so the loop's next snapshot is cheap.
+  /// in, so the loop's next snapshot is cheap. The base is built outside the lock (the loop, which may be
+  /// marking the scan complete meanwhile, never waits for it) and installed only if no change came in the
+  /// meantime (else it is built again, at most three times; a later snapshot folds what is left).
   public func consolidate() {
-    state.withLock { Self.fold(&$0) }
+    for _ in 0..<3 {
+      let taken = state.withLock { (files: $0.base.files, overlay: $0.overlay, version: $0.version) }
+      guard !taken.overlay.isEmpty else { return }
+      var files = taken.files
+      for (path, summary) in taken.overlay { files[path] = summary }
+      let base = FactBase(files: files)
+      // The old base (and its snapshot) are let go here, outside the lock.
+      let replaced = state.withLock { state -> (FactBase, WorkspaceFacts?)? in
+        guard state.version == taken.version else { return nil }
+        defer {
+          state.base = base
+          state.overlay = [:]
+          state.snapshot = nil
+        }
+        return (state.base, state.snapshot)
+      }
+      if replaced != nil { return }
+    }
   }
 
   /// Marks the initial scan finished (or, with false, restarted: roots changed).

@@ -62,29 +62,7 @@ enum FileWalk {
 
   static let swiftSuffix = Array(".swift".utf8)
 
-  /// The configuration's file settings per folder as the file paths spell it (a walk asks per file, and
-  /// every file of a folder shares the answer), with whether they have globs at all.
-  static let folderSettings = Locked<[String: (settings: ConfigurationFileSettings, hasGlobs: Bool)]>([:])
-
-  /// Whether the `exclude` / `include` globs of the configuration files that apply to the file's folder
-  /// leave it out of a walk (`PathFilter.isExcluded`; the workspace scan asks the same question). Without
-  /// globs (the usual case) no absolute path is built.
-  static func isExcludedByConfiguration(_ file: LintFile) -> Bool {
-    isExcluded(file, by: folderSettings(of: file))
-  }
-
-  /// The file settings of the file's folder (cached by the folder as the path spells it).
-  static func folderSettings(of file: LintFile) -> (settings: ConfigurationFileSettings, hasGlobs: Bool) {
-    let spelled = FilePath.directory(of: file.path)
-    if let known = folderSettings.withLock({ $0[spelled] }) { return known }
-    let loaded = ConfigurationLoader.fileSettings(
-      forFolder: FilePath.directory(of: FilePath.absolute(file.path)), probes: LintCommand.configurationCache.probes)
-    let entry = (settings: loaded, hasGlobs: !loaded.exclude.isEmpty || !loaded.include.isEmpty)
-    folderSettings.withLock { $0[spelled] = entry }
-    return entry
-  }
-
-  static func isExcluded(_ file: LintFile, by entry: (settings: ConfigurationFileSettings, hasGlobs: Bool)) -> Bool {
+  static func isExcluded(_ file: LintFile, by entry: WalkExclusions.Entry) -> Bool {
     guard entry.hasGlobs else { return false }
     return PathFilter.isExcluded(FilePath.absolute(file.path), by: entry.settings)
   }
@@ -151,23 +129,23 @@ enum FileWalk {
 
   /// `swiftFiles(under:problems:)`; `inParallel` (lint): the folders two levels below the root are walked on
   /// every core. The files are the same, and so are the problems and their order (each folder's, in the order a
-  /// serial walk reaches them: a folder, then its subfolders from the last one read). With `excludingByConfiguration`,
-  /// the files `isExcludedByConfiguration` leaves out are dropped, the settings looked up once per folder.
+  /// serial walk reaches them: a folder, then its subfolders from the last one read). With `exclusions`, the files
+  /// the configured `exclude` / `include` globs leave out are dropped, the settings looked up once per folder.
   static func swiftFiles(
-    under root: LintFile, inParallel: Bool, excludingByConfiguration: Bool = false, problems: inout [String]
+    under root: LintFile, inParallel: Bool, exclusions: WalkExclusions? = nil, problems: inout [String]
   ) -> [LintFile] {
     let budget = Locked(maximumFolders)
     guard inParallel else {
       var walked = Walked()
       var pending = [root]
       while let folder = pending.popLast(), take(budget) {
-        visit(folder, excluding: excludingByConfiguration, into: &walked, pending: &pending)
+        visit(folder, excluding: exclusions, into: &walked, pending: &pending)
       }
       problems += walked.problems
       return sortedByPath(walked.files)
     }
     // The root and its subfolders in a serial walk's order; the folders below them are the parallel tasks.
-    let pieces = expand(root, depth: 0, excluding: excludingByConfiguration, budget: budget)
+    let pieces = expand(root, depth: 0, excluding: exclusions, budget: budget)
     let tasks = pieces.compactMap { piece -> LintFile? in
       if case .task(let folder) = piece { return folder }
       return nil
@@ -177,7 +155,7 @@ enum FileWalk {
       var walked = Walked()
       var pending = [tasks[index]]
       while let folder = pending.popLast(), take(budget) {
-        visit(folder, excluding: excludingByConfiguration, into: &walked, pending: &pending)
+        visit(folder, excluding: exclusions, into: &walked, pending: &pending)
       }
       walked.files = sortedByPath(walked.files)
       walks.withLock { $0[index] = walked }
@@ -219,7 +197,7 @@ enum FileWalk {
 
   /// `folder` visited, then its subfolders (the last one read first, as a serial walk pops them), expanded
   /// down to `serialLevels`; deeper folders become tasks.
-  private static func expand(_ folder: LintFile, depth: Int, excluding: Bool, budget: Locked<Int>) -> [Piece] {
+  private static func expand(_ folder: LintFile, depth: Int, excluding: WalkExclusions?, budget: Locked<Int>) -> [Piece] {
     guard take(budget) else { return [] }
     var own = Walked()
     var subfolders: [LintFile] = []
@@ -251,12 +229,12 @@ enum FileWalk {
   }
 
   /// The entries of one folder: `.swift` files into `result`, subfolders onto `pending`.
-  private static func visit(_ folder: LintFile, excluding: Bool, into walked: inout Walked, pending: inout [LintFile]) {
+  private static func visit(_ folder: LintFile, excluding: WalkExclusions?, into walked: inout Walked, pending: inout [LintFile]) {
     // The folder's file settings, looked up at its first `.swift` file (every file of it shares them).
-    var settings: (settings: ConfigurationFileSettings, hasGlobs: Bool)?
+    var settings: WalkExclusions.Entry?
     func keep(_ file: LintFile) -> Bool {
-      guard excluding else { return true }
-      let entry = settings ?? folderSettings(of: file)
+      guard let excluding else { return true }
+      let entry = settings ?? excluding.settings(of: file)
       settings = entry
       return !isExcluded(file, by: entry)
     }
@@ -329,6 +307,41 @@ enum FileWalk {
       result.append(file)
     }
     return result
+  }
+}
+
+/// The configured `exclude` / `include` globs for one walk (one `lint` run, one workspace scan): the file settings
+/// of each folder, looked up once (every file of a folder shares them; the configuration files are read once per
+/// walk, so a scan after a configuration change sees the new globs).
+final class WalkExclusions: Sendable {
+  struct Entry: Sendable {
+    var settings: ConfigurationFileSettings
+    /// Without globs (the usual case) no absolute path is built.
+    var hasGlobs: Bool
+  }
+
+  private let probes: FileProbes
+  /// By folder as the file paths spell it.
+  private let byFolder = Locked<[String: Entry]>([:])
+
+  init(probes: FileProbes = FileProbes()) {
+    self.probes = probes
+  }
+
+  /// The file settings of the file's folder.
+  func settings(of file: LintFile) -> Entry {
+    let spelled = FilePath.directory(of: file.path)
+    if let known = byFolder.withLock({ $0[spelled] }) { return known }
+    let loaded = ConfigurationLoader.fileSettings(forFolder: FilePath.directory(of: FilePath.absolute(file.path)), probes: probes)
+    let entry = Entry(settings: loaded, hasGlobs: !loaded.exclude.isEmpty || !loaded.include.isEmpty)
+    byFolder.withLock { $0[spelled] = entry }
+    return entry
+  }
+
+  /// Whether the globs of the configuration files that apply to the file's folder leave it out
+  /// (`PathFilter.isExcluded`).
+  func isExcluded(_ file: LintFile) -> Bool {
+    FileWalk.isExcluded(file, by: settings(of: file))
   }
 }
 

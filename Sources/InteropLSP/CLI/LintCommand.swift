@@ -230,6 +230,7 @@ public enum LintCommand {
     var ioFailure = false
     var files: [LintFile] = []
     var problems: [String] = []
+    let exclusions = WalkExclusions(probes: configurationCache.probes)
     for path in paths {
       let argument = LintFile(path: path)
       guard let info = FileWalk.stat(argument.raw) else {
@@ -239,7 +240,7 @@ public enum LintCommand {
         continue
       }
       if info.st_mode & S_IFMT == S_IFDIR {
-        files += FileWalk.swiftFiles(under: argument, inParallel: true, excludingByConfiguration: true, problems: &problems)
+        files += FileWalk.swiftFiles(under: argument, inParallel: true, exclusions: exclusions, problems: &problems)
       } else {
         // A file named explicitly is always linted (whatever its folder or name).
         files.append(argument)

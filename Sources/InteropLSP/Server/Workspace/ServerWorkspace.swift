@@ -49,14 +49,19 @@ public final class WorkspaceExecutor: Sendable {
 /// One file read and summarised off the loop.
 struct WorkspaceFileResult: Sendable {
   var path: String
-  var summary: FileSummary
+  /// The summary, with what the index derives from it (made on the lane that read the file).
+  var entry: WorkspaceIndex.Entry
   var navigation: NavigationSummary
+
+  var summary: FileSummary { entry.summary }
 }
 
 /// What background work hands back to the message loop. Only the loop applies them (in `processWorkspaceEvents`),
 /// so every notification is sent from the loop thread, in order.
 enum WorkspaceEvent: Sendable {
   case scanStarted(generation: Int, total: Int)
+  /// Files loaded into the index (navigation tables for the loop) and how many are done so far (the lanes post
+  /// these in any order: progress only goes forward).
   case scanned(generation: Int, files: [WorkspaceFileResult], done: Int, total: Int)
   case scanFinished(generation: Int, paths: Set<String>, problems: [String])
   /// Findings of unopened files for pull clients (`workspace/diagnostic`), by path.

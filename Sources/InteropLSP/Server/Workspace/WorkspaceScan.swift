@@ -10,22 +10,39 @@ enum WorkspaceScan {
   /// many are not indexed (reported once).
   static let maximumFiles = 50_000
 
-  /// The Swift files under the roots, through the same walker as `lint` (one call site: the walker's skip rules
-  /// and configured excludes apply here too), without repeats.
+  /// The Swift files under the roots, through `lint`'s walker (one code path: its skip rules, its parallel walk,
+  /// and the configured `exclude` / `include` globs, each folder's looked up once per scan), without repeats.
   static func swiftFiles(under roots: [String], problems: inout [String]) -> [String] {
     var files: [LintFile] = []
+    let exclusions = WalkExclusions()
     for root in roots {
-      files += FileWalk.swiftFiles(under: LintFile(path: root), problems: &problems)
+      files += FileWalk.swiftFiles(under: LintFile(path: root), inParallel: true, exclusions: exclusions, problems: &problems)
     }
     return FileWalk.unique(files).filter(\.isPlainPath).map(\.path)
   }
 
-  /// Reads and summarises one file (nil when it cannot be read or is over the size limit).
+  /// Whether a scan would index `path`, a file under a root: no hidden or skipped folder (`FileWalk.skippedFolders`)
+  /// between the root and the file, not a hidden file, not left out by the configured globs. A watched change to a
+  /// file the scan leaves out then leaves the index as a fresh scan would.
+  static func wouldScan(_ path: String, roots: [String]) -> Bool {
+    roots.contains { root in
+      guard WorkspacePaths.path(path, isUnder: root), path != root else { return false }
+      let components = Array(path.utf8.dropFirst(root == "/" ? 1 : root.utf8.count + 1)).split(separator: UInt8(ascii: "/"))
+      for (position, component) in components.enumerated() {
+        if component.first == UInt8(ascii: ".") { return false }
+        if position < components.count - 1, FileWalk.skippedFolders.contains(Array(component)) { return false }
+      }
+      return !WalkExclusions().isExcluded(LintFile(path: path))
+    }
+  }
+
+  /// Reads and summarises one file (nil when it cannot be read or is over the size limit): one open, whose
+  /// `fstat` tells a file over the limit (not read) from one to read, as in `lint`.
   static func summarise(path: String, encoding: PositionEncodingKind) -> WorkspaceFileResult? {
-    guard case .success(let snapshot) = FileSnapshot.read(path), !SizeLimit.isTooLarge(snapshot.bytes.count) else {
+    guard case .read(let bytes, _) = FileSnapshot.readBytesAndStamp(Array(path.utf8), tooLarge: SizeLimit.isTooLarge) else {
       return nil
     }
-    return summarise(path: path, text: SourceText(bytes: snapshot.bytes), encoding: encoding)
+    return summarise(path: path, text: SourceText(bytes: bytes), encoding: encoding)
   }
 
   static func summarise(path: String, text: SourceText, encoding: PositionEncodingKind) -> WorkspaceFileResult {
@@ -33,13 +50,15 @@ enum WorkspaceScan {
     let model = InteropModel(tree: tree)
     let lineIndex = LineIndex(text)
     return WorkspaceFileResult(
-      path: path, summary: FileSummary(tree: tree, model: model, lineIndex: lineIndex),
+      path: path, entry: WorkspaceIndex.Entry(FileSummary(tree: tree, model: model, lineIndex: lineIndex)),
       navigation: NavigationSummary(uri: WorkspacePaths.uri(ofPath: path), model: model, lineIndex: lineIndex, encoding: encoding))
   }
 
-  /// The scan: walks the roots, then summarises the files in batches (about 5% each, on two lanes), storing each
-  /// summary in the index as it goes (not over an open document's: `openPaths` at the time) and posting each batch
-  /// for the loop (navigation tables, progress). Stops early when a newer scan started.
+  /// The scan: walks the roots, then summarises the files on two lanes (each takes the next file when free; no
+  /// lane waits for the other until the last file), posting the progress every ~5 % of the files. A quarter of
+  /// the files at a time, the lane that finished them stores their summaries in the index (not over an open
+  /// document's: `openPaths` at the time; the other lane goes on summarising) and posts them for the loop
+  /// (navigation tables, open documents put back). Stops early when a newer scan started.
   static func run(
     roots: [String], generation: Int, encoding: PositionEncodingKind, workspace: ServerWorkspace.Shared,
     openPaths: @escaping @Sendable () -> Set<String>
@@ -52,32 +71,70 @@ enum WorkspaceScan {
     }
     guard workspace.generation.withLock({ $0 }) == generation else { return }
     workspace.inbox.post(.scanStarted(generation: generation, total: paths.count))
-    let batchSize = max(16, paths.count / 20)
-    // Each load into the index costs a pass over what it holds already (its affected set): the index takes the
-    // summaries a quarter of the files at a time, and the loop gets them (navigation tables, open documents put
-    // back) right after each load; progress goes batch by batch.
-    let loadSize = max(batchSize, paths.count / 4)
-    var pending: [WorkspaceFileResult] = []
-    var start = 0
-    while start < paths.count {
-      guard workspace.generation.withLock({ $0 }) == generation else { return }
-      let end = min(paths.count, start + batchSize)
-      let batch = Array(paths[start..<end])
-      let results = mapInTwoLanes(batch) { path in summarise(path: path, encoding: encoding) }.compactMap { $0 ?? nil }
-      pending += results
-      var loaded: [WorkspaceFileResult] = []
-      if pending.count >= loadSize || end == paths.count {
-        let open = openPaths()
-        WorkspaceLoading.load(pending.filter { !open.contains($0.path) }, into: workspace.index)
-        swap(&loaded, &pending)
+    let files = paths
+    let progress = Locked(ScanProgress(total: files.count))
+    // One load at a time (a load files only its own entries, so it costs O(its files); their order does not
+    // matter: each holds other paths).
+    let loading = Locked(())
+    let current: @Sendable () -> Bool = { workspace.generation.withLock { $0 } == generation }
+    DispatchQueue.concurrentPerform(iterations: 2) { _ in
+      while current(), let index = progress.withLock({ $0.nextIndex() }) {
+        let result = summarise(path: files[index], encoding: encoding)
+        let step = progress.withLock { state -> (report: Int?, load: [WorkspaceFileResult]?) in
+          let step = state.finished(result)
+          if let done = step.report, step.load == nil {
+            workspace.inbox.post(.scanned(generation: generation, files: [], done: done, total: files.count))
+          }
+          return step
+        }
+        guard let load = step.load else { continue }
+        loading.withLock { _ in
+          let open = openPaths()
+          WorkspaceLoading.load(load.filter { !open.contains($0.path) }, into: workspace.index)
+          workspace.inbox.post(.scanned(generation: generation, files: load, done: step.report ?? 0, total: files.count))
+        }
       }
-      workspace.inbox.post(.scanned(generation: generation, files: loaded, done: end, total: paths.count))
-      start = end
     }
+    guard current() else { return }
     workspace.inbox.post(.scanFinished(generation: generation, paths: Set(paths), problems: problems))
     // Every file is in: the shared tables over all of them are built here, off the loop (which needs them only
     // when it analyses an open document).
     workspace.index.consolidate()
+  }
+
+  /// The lanes' shared state: the next file to take, how many are done, and the results not loaded yet.
+  struct ScanProgress {
+    let total: Int
+    private var next = 0
+    private var done = 0
+    private var pending: [WorkspaceFileResult] = []
+    private let reportEvery: Int
+    /// Each load makes the loop's next snapshot fold the index's overlay (O(files so far), on the loop, when it
+    /// analyses an open document during the scan): the index takes the summaries a quarter of the files at a time.
+    private let loadEvery: Int
+
+    init(total: Int) {
+      self.total = total
+      reportEvery = max(16, total / 20)
+      loadEvery = max(reportEvery, total / 4)
+    }
+
+    mutating func nextIndex() -> Int? {
+      guard next < total else { return nil }
+      defer { next += 1 }
+      return next
+    }
+
+    /// One file done (nil: it could not be read): the count to report at each step and at the last file, and
+    /// the results to load when a quarter of the files wait or the last file is done.
+    mutating func finished(_ result: WorkspaceFileResult?) -> (report: Int?, load: [WorkspaceFileResult]?) {
+      done += 1
+      if let result { pending.append(result) }
+      let report = done % reportEvery == 0 || done == total ? done : nil
+      guard pending.count >= loadEvery || done == total else { return (report, nil) }
+      defer { pending = [] }
+      return (report, pending)
+    }
   }
 
   /// Findings of the given unopened files against the facts, as diagnostics (for `workspace/diagnostic`).
@@ -145,7 +202,7 @@ enum WorkspaceScan {
 enum WorkspaceLoading {
   static func load(_ files: [WorkspaceFileResult], into index: WorkspaceIndex) {
     // Nothing to analyse again: the loop republishes every open document when the scan ends.
-    index.update(files.map { (path: $0.path, summary: $0.summary) }, among: [])
+    index.load(files.map { (path: $0.path, entry: $0.entry) })
   }
 }
 

@@ -126,7 +126,7 @@ extension LanguageServer {
           workspace.index.update(path: file.path, summary: summary, among: [])
         }
       }
-      workspace.progress.done = done
+      workspace.progress.done = max(workspace.progress.done, done)
       workspace.progress.total = total
       sendProgressIfReady()
     case .scanFinished(let generation, let paths, let problems):
@@ -280,14 +280,14 @@ extension LanguageServer {
   }
 
   private func rereadFromDisk(_ path: String) {
-    guard workspace.roots.contains(where: { WorkspacePaths.path(path, isUnder: $0) }),
+    guard WorkspaceScan.wouldScan(path, roots: workspace.roots),
       let result = WorkspaceScan.summarise(path: path, encoding: positionEncoding)
     else {
       forget(path)
       return
     }
     workspace.diskNavigation[path] = result.navigation
-    noteAffected(workspace.index.update(path: path, summary: result.summary, among: affectedCandidates), changed: path)
+    noteAffected(workspace.index.update(path: path, entry: result.entry, among: affectedCandidates), changed: path)
   }
 
   private func forget(_ path: String) {
