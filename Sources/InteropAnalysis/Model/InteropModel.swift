@@ -378,9 +378,11 @@ public struct InteropModel: Sendable {
     var seen: Set<[String]> = []
     var lazyIndex: TypeIndex?
     for type in nonProtocols where !type.inheritance.isEmpty {
-      for inherited in type.inheritance {
+      // By position: an entry is copied (five references retained) only when it makes a representable.
+      let inheritance = type.inheritance
+      for position in inheritance.indices {
         // Every kind's name ends in `Representable`; any other name counts only through a typealias.
-        let inheritedName = inherited.name
+        let inheritedName = inheritance[position].name
         if declarations.typeAliases.isEmpty && !inheritedName.hasSuffix("Representable") { continue }
         let index = lazyIndex ?? TypeIndex(types: nonProtocols, aliases: declarations.typeAliases)
         lazyIndex = index
@@ -394,7 +396,7 @@ public struct InteropModel: Sendable {
           other.qualifiedName == qualified || other.qualifiedName.count == 1 || qualified.count == 1
         }
         representables.append(Representable(
-          name: type.name, kind: kind, group: group, conformingDeclaration: type, conformance: inherited, index: index))
+          name: type.name, kind: kind, group: group, conformingDeclaration: type, conformance: inheritance[position], index: index))
         break
       }
     }

@@ -59,7 +59,7 @@ public struct DeclarationIndex: Sendable {
             let binding = place.node(parent: node)
             let bindingParts = DeclarationParts(green: place.green, offset: place.offset, bytes: bytes)
             let details = PropertyDecl.BindingDetails(parts: bindingParts, bytes: bytes)
-            for nameToken in Self.boundNameTokens(binding) {
+            Self.forEachBoundNameToken(binding) { nameToken in
               result.append(.property(PropertyDecl(declaration: node, binding: binding, details: details, shared: shared, nameToken: nameToken, bytes: bytes)))
             }
           }
@@ -131,20 +131,28 @@ public struct DeclarationIndex: Sendable {
       }
     }
 
-    /// `binding.boundNameTokens`: one red node (the pattern's) when the binding's patterns are plain names, the
-    /// general walk otherwise.
-    static func boundNameTokens(_ binding: SyntaxNode) -> [SyntaxToken] {
-      var result: [SyntaxToken] = []
+    /// `binding.boundNameTokens`, in order, for `body`: one red node (the pattern's) and no array when the binding's
+    /// patterns are plain names (nearly always one), the general walk otherwise.
+    static func forEachBoundNameToken(_ binding: SyntaxNode, _ body: (SyntaxToken) -> Void) {
+      var first: SyntaxToken?
+      var more: [SyntaxToken] = []
       var plain = true
       binding.forEachChildNode(including: { $0.isPattern || $0 == .patternBinding || $0 == .tuplePatternElement }) { pattern in
         guard pattern.kind == .identifierPattern else {
           plain = false
           return false
         }
-        if let token = pattern.childToken(at: 0), !token.isMissing { result.append(token) }
+        if let token = pattern.childToken(at: 0), !token.isMissing {
+          if first == nil { first = token } else { more.append(token) }
+        }
         return true
       }
-      return plain ? result : binding.boundNameTokens
+      guard plain else {
+        for token in binding.boundNameTokens { body(token) }
+        return
+      }
+      if let first { body(first) }
+      for token in more { body(token) }
     }
 
     mutating func typeDecl(_ node: SyntaxNode, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
