@@ -106,6 +106,7 @@ final class DeclarationIndexNodeTests: XCTestCase {
         let binding = property.binding
         XCTAssertEqual(Self.signature(binding.parent), Self.signature(property.node), "\(name): \(property.name)")
         XCTAssertEqual(Self.signature(property.initializer), Self.signature(binding.initializerValue), "\(name): \(property.name)")
+        XCTAssertEqual(property.hasInitializer, binding.initializerValue != nil, "\(name): \(property.name)")
         XCTAssertEqual(property.type, binding.typeNode.map { TypeName.written($0) }, "\(name): \(property.name)")
         XCTAssertEqual(property.name, property.nameToken.identifierText, "\(name): \(property.name)")
         XCTAssertEqual(property.hasAccessors, binding.accessorBlock != nil, "\(name): \(property.name)")

@@ -27,6 +27,42 @@ final class LineIndexTests: XCTestCase {
     XCTAssertEqual(text.repairedSequenceCount, 2)
   }
 
+  /// Issue 14: the line starts and UTF-16 checkpoints are read eight bytes at a time while the bytes are ASCII
+  /// without `\r`; they must equal a byte-by-byte scan on text that mixes ASCII runs, line breaks of every kind
+  /// (also at word edges and at the end) and multi-byte characters.
+  func testLineStartsEqualAByteByByteScan() {
+    var state: UInt64 = 0x14
+    func next(_ bound: Int) -> Int {
+      state = state &* 6364136223846793005 &+ 1442695040888963407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    let pieces: [[UInt8]] = [
+      Array("abcdefgh".utf8), Array("x".utf8), Array("\n".utf8), Array("\r\n".utf8), Array("\r".utf8), Array("\n\n".utf8),
+      Array("é".utf8), Array("😀".utf8), Array("\t  ".utf8), Array("0123456789abcdef0123".utf8),
+    ]
+    for round in 0..<40 {
+      var bytes: [UInt8] = []
+      let length = round < 20 ? round : 4096 + next(9000)
+      while bytes.count < length { bytes += pieces[next(pieces.count)] }
+      var starts = [0]
+      for (offset, byte) in bytes.enumerated() {
+        if byte == UInt8(ascii: "\n") || (byte == UInt8(ascii: "\r") && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n"))) {
+          starts.append(offset + 1)
+        }
+      }
+      let index = LineIndex(bytes)
+      XCTAssertEqual(index.lineStarts, starts, "round \(round)")
+      // The UTF-16 column of each line's end, through the checkpoints, against a plain count from the line start.
+      for line in 0..<index.lineCount {
+        let start = index.lineStart(line)
+        let end = index.lineContentEnd(line)
+        var units = 0
+        for byte in bytes[start..<end] where byte & 0xC0 != 0x80 { units += byte >= 0xF0 ? 2 : 1 }
+        XCTAssertEqual(index.offsetToPosition(end), LinePosition(line: line, column: units), "round \(round) line \(line)")
+      }
+    }
+  }
+
   /// Issue 20: UTF-16 conversions go through checkpoints every 4 KB (many positions on one long line stay
   /// linear); they must agree with a plain scan from the line start, on every offset and many columns.
   func testCheckpointedUTF16ConversionsAgreeWithAPlainScan() {

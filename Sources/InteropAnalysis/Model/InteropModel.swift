@@ -179,9 +179,7 @@ public final class Representable: Sendable {
     for declaration in declarations {
       functions.append(contentsOf: declaration.functions)
       for property in declaration.properties where !property.isStatic { properties.append(property) }
-      for member in declaration.members {
-        if case .typeAlias(let alias) = member { localAliases.append(alias) }
-      }
+      localAliases.append(contentsOf: declaration.typeAliases)
     }
     self.functions = functions
     self.properties = properties
@@ -252,30 +250,43 @@ public final class Representable: Sendable {
 
 /// Types of one file by simple name, for Coordinator lookup and alias resolution.
 struct TypeIndex {
-  let bySimpleName: [String: [TypeDecl]]
   let aliases: [String: String]
   /// Types by the name of the type they are nested in and their own (`Owner` + `Coordinator`), so finding each
   /// representable's Coordinator does not scan every type of that name (hundreds of `Coordinator`s in a big file).
   let byOwner: [OwnerKey: [TypeDecl]]
+  /// By simple name, in source order: the top-level declarations (not extensions, not protocols), and the
+  /// extensions of that unqualified name (`extension Coordinator`): the fallback Coordinator lookup reads these
+  /// instead of filtering every type of the name per representable.
+  let topLevelByName: [String: [TypeDecl]]
+  let plainExtensionsByName: [String: [TypeDecl]]
 
   struct OwnerKey: Hashable {
     let owner: String
     let name: String
   }
 
-  init(bySimpleName: [String: [TypeDecl]], aliases: [String: String]) {
-    self.bySimpleName = bySimpleName
+  /// - Parameter types: every type declaration but protocols, in source order.
+  init(types: [TypeDecl], aliases: [String: String]) {
     self.aliases = aliases
     var byOwner: [OwnerKey: [TypeDecl]] = [:]
-    for types in bySimpleName.values {
-      for type in types {
-        let qualified = type.qualifiedName
-        guard qualified.count >= 2 else { continue }
-        byOwner[OwnerKey(owner: qualified[qualified.count - 2], name: type.name), default: []].append(type)
+    byOwner.reserveCapacity(types.count)
+    var topLevelByName: [String: [TypeDecl]] = [:]
+    topLevelByName.reserveCapacity(types.count)
+    var plainExtensionsByName: [String: [TypeDecl]] = [:]
+    // One pass in source order: each list keeps the order of `types`.
+    for type in types {
+      let qualified = type.qualifiedName
+      if type.isExtension {
+        if qualified.count == 1, qualified[0] == type.name { plainExtensionsByName[type.name, default: []].append(type) }
+      } else if type.outer.isEmpty {
+        topLevelByName[type.name, default: []].append(type)
       }
+      guard qualified.count >= 2 else { continue }
+      byOwner[OwnerKey(owner: qualified[qualified.count - 2], name: type.name), default: []].append(type)
     }
-    // Each key holds one name, so its types come from one `bySimpleName` list, in its (source) order.
     self.byOwner = byOwner
+    self.topLevelByName = topLevelByName
+    self.plainExtensionsByName = plainExtensionsByName
   }
 
   static let maximumAliasChain = 8
@@ -303,11 +314,11 @@ struct TypeIndex {
     var primary = nested.first { !$0.isExtension }
     var extensions = nested.filter(\.isExtension)
     if primary == nil && (makeCoordinator != nil || nested.isEmpty) {
-      let candidates = (bySimpleName[name] ?? []).filter { $0.keyword != .protocol }
-      let topLevel = candidates.filter { !$0.isExtension && $0.outer.isEmpty }
+      // The top-level declarations of that name (protocols are not in the index), and its unqualified extensions.
+      let topLevel = topLevelByName[name] ?? []
       if topLevel.count == 1, let only = topLevel.first, makeCoordinator != nil || name != "Coordinator" {
         primary = only
-        extensions += candidates.filter { $0.isExtension && $0.qualifiedName == [name] }
+        extensions += plainExtensionsByName[name] ?? []
       }
     }
     guard primary != nil || !extensions.isEmpty else { return nil }
@@ -344,6 +355,9 @@ public struct InteropModel: Sendable {
     functions.reserveCapacity(functionCount)
     for function in declarations.freeFunctions { functions.append((function, nil)) }
     var bySimpleName: [String: [TypeDecl]] = [:]
+    bySimpleName.reserveCapacity(types.count)
+    var nonProtocols: [TypeDecl] = []
+    nonProtocols.reserveCapacity(types.count)
     var aliasTargets: [String: Set<String>] = [:]
     for member in declarations.topLevel {
       if case .typeAlias(let alias) = member { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
@@ -351,20 +365,28 @@ public struct InteropModel: Sendable {
     // One pass over the types: their functions, the name table, member typealiases.
     for type in types {
       for function in type.functions { functions.append((function, type)) }
-      if type.keyword != .protocol { bySimpleName[type.name, default: []].append(type) }
-      for member in type.members {
-        if case .typeAlias(let alias) = member { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+      if type.keyword != .protocol {
+        bySimpleName[type.name, default: []].append(type)
+        nonProtocols.append(type)
       }
+      for alias in type.typeAliases { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
     }
     self.functions = functions
     self.typesByName = bySimpleName
     self.aliasTargets = aliasTargets
-    let index = TypeIndex(bySimpleName: bySimpleName, aliases: declarations.typeAliases)
     var representables: [Representable] = []
     var seen: Set<[String]> = []
-    for type in declarations.types where type.keyword != .protocol && !type.inheritance.isEmpty {
-      for inherited in type.inheritance {
-        guard let kind = RepresentableKind.named(index.resolveAlias(inherited.name)) else { continue }
+    var lazyIndex: TypeIndex?
+    for type in nonProtocols where !type.inheritance.isEmpty {
+      // By position: an entry is copied (five references retained) only when it makes a representable.
+      let inheritance = type.inheritance
+      for position in inheritance.indices {
+        // Every kind's name ends in `Representable`; any other name counts only through a typealias.
+        let inheritedName = inheritance[position].name
+        if declarations.typeAliases.isEmpty && !inheritedName.hasSuffix("Representable") { continue }
+        let index = lazyIndex ?? TypeIndex(types: nonProtocols, aliases: declarations.typeAliases)
+        lazyIndex = index
+        guard let kind = RepresentableKind.named(index.resolveAlias(inheritedName)) else { continue }
         // The representable's declarations: same qualified name (`Outer.Inner` and `extension Outer.Inner`),
         // or, when unqualified, same simple name.
         let qualified = type.qualifiedName
@@ -374,7 +396,7 @@ public struct InteropModel: Sendable {
           other.qualifiedName == qualified || other.qualifiedName.count == 1 || qualified.count == 1
         }
         representables.append(Representable(
-          name: type.name, kind: kind, group: group, conformingDeclaration: type, conformance: inherited, index: index))
+          name: type.name, kind: kind, group: group, conformingDeclaration: type, conformance: inheritance[position], index: index))
         break
       }
     }

@@ -1,6 +1,7 @@
 /// The declarations of one file, read from its tree once: types (nested ones included), their functions and
-/// stored or computed properties, typealiases and free functions. Every entry keeps its node, so callers read
-/// anything else straight from the tree. The outline, `documentSymbol`, the interop model and hover all start
+/// stored or computed properties, typealiases and free functions. Every entry keeps its declaration node, so
+/// callers read anything else straight from the tree; the other nodes an entry hands out (parameters, return and
+/// inherited types, bodies, initial values) are made on demand from child indices. The outline, `documentSymbol`, the interop model and hover all start
 /// here.
 public struct DeclarationIndex: Sendable {
   /// Top-level declarations in source order (types, functions, properties, typealiases).
@@ -57,8 +58,8 @@ public struct DeclarationIndex: Sendable {
           for place in parts.bindings {
             let binding = place.node(parent: node)
             let bindingParts = DeclarationParts(green: place.green, offset: place.offset, bytes: bytes)
-            let details = PropertyDecl.BindingDetails(binding: binding, parts: bindingParts, bytes: bytes)
-            for nameToken in Self.boundNameTokens(binding) {
+            let details = PropertyDecl.BindingDetails(parts: bindingParts, bytes: bytes)
+            Self.forEachBoundNameToken(binding) { nameToken in
               result.append(.property(PropertyDecl(declaration: node, binding: binding, details: details, shared: shared, nameToken: nameToken, bytes: bytes)))
             }
           }
@@ -109,6 +110,7 @@ public struct DeclarationIndex: Sendable {
     static func members(of node: SyntaxNode, block: GreenChild?) -> [SyntaxNode] {
       guard let block else { return [] }
       var result: [SyntaxNode] = []
+      result.reserveCapacity(16)
       collectMembers(block.node(parent: node), into: &result, depth: 0)
       return result
     }
@@ -129,20 +131,28 @@ public struct DeclarationIndex: Sendable {
       }
     }
 
-    /// `binding.boundNameTokens`: one red node (the pattern's) when the binding's patterns are plain names, the
-    /// general walk otherwise.
-    static func boundNameTokens(_ binding: SyntaxNode) -> [SyntaxToken] {
-      var result: [SyntaxToken] = []
+    /// `binding.boundNameTokens`, in order, for `body`: one red node (the pattern's) and no array when the binding's
+    /// patterns are plain names (nearly always one), the general walk otherwise.
+    static func forEachBoundNameToken(_ binding: SyntaxNode, _ body: (SyntaxToken) -> Void) {
+      var first: SyntaxToken?
+      var more: [SyntaxToken] = []
       var plain = true
       binding.forEachChildNode(including: { $0.isPattern || $0 == .patternBinding || $0 == .tuplePatternElement }) { pattern in
         guard pattern.kind == .identifierPattern else {
           plain = false
           return false
         }
-        if let token = pattern.childToken(at: 0), !token.isMissing { result.append(token) }
+        if let token = pattern.childToken(at: 0), !token.isMissing {
+          if first == nil { first = token } else { more.append(token) }
+        }
         return true
       }
-      return plain ? result : binding.boundNameTokens
+      guard plain else {
+        for token in binding.boundNameTokens { body(token) }
+        return
+      }
+      if let first { body(first) }
+      for token in more { body(token) }
     }
 
     mutating func typeDecl(_ node: SyntaxNode, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
@@ -155,7 +165,7 @@ public struct DeclarationIndex: Sendable {
       let name = TypeName.simple(written)
       let inner = node.kind == .extensionDecl ? TypeName.components(written) : outer + [name]
       let members = depth + 1 < DeclarationIndex.maximumDepth ? entries(of: Self.members(of: node, block: parts.memberBlock), outer: inner, depth: depth + 1) : []
-      return TypeDecl(node: node, parts: parts, bytes: bytes, writtenName: written, outer: outer, members: members)
+      return TypeDecl(node: node, parts: parts, bytes: bytes, writtenName: written, name: name, qualifiedName: inner, outer: outer, members: members)
     }
   }
 }
@@ -197,6 +207,7 @@ public enum TypeName {
     // One present token is written as it is (the spacing below only separates words).
     if let single = DeclarationParts.singleTokenText(green, offset: offset, bytes: bytes) { return single }
     var result: [UInt8] = []
+    result.reserveCapacity(green.width)
     var previousWasWord = false
     green.forEachToken(start: offset) { token, offset in
       guard !token.isMissing else { return }
@@ -213,8 +224,15 @@ public enum TypeName {
   }
 
   public static func simple(_ written: String) -> String {
-    // A plain name (no `.`, generic arguments, spaces, `?`, `!` or parentheses) is its own only component.
-    let isPlain = written.utf8.allSatisfy { byte in
+    if isPlain(written) { return written }
+    return components(written).last ?? ""
+  }
+
+  /// A plain name (no `.`, generic arguments, spaces, `?`, `!` or parentheses) is its own only component, and
+  /// not empty: `components(written) == [written]`.
+  static func isPlain(_ written: String) -> Bool {
+    guard !written.isEmpty else { return false }
+    @inline(__always) func plain(_ byte: UInt8) -> Bool {
       switch byte {
       case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "."), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"),
         UInt8(ascii: "\r"), UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "("), UInt8(ascii: ")"):
@@ -223,13 +241,15 @@ public enum TypeName {
         return true
       }
     }
-    if isPlain { return written }
-    return components(written).last ?? ""
+    // Over the contiguous bytes (every native string, small ones included), not the UTF-8 view's iterator.
+    if let result = written.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(plain) }) { return result }
+    return written.utf8.allSatisfy(plain)
   }
 
   /// Dot-separated components without generic arguments (`Outer<T>.Inner` → `["Outer", "Inner"]`), spaces,
   /// `?`, `!` and parentheses dropped, a leading `some`/`any` removed. One pass over the UTF-8 bytes.
   public static func components(_ written: String) -> [String] {
+    if isPlain(written) { return [written] }
     var result: [String] = []
     var current: [UInt8] = []
     var angle = 0
@@ -286,8 +306,15 @@ public final class TypeDecl: Sendable {
   public let functions: [FunctionDecl]
   public let properties: [PropertyDecl]
   public let nestedTypes: [TypeDecl]
+  /// The member typealiases, in order.
+  public let typeAliases: [TypeAliasDecl]
 
-  init(node: SyntaxNode, parts: DeclarationParts, bytes: [UInt8], writtenName: String, outer: [String], members: [DeclarationEntry]) {
+  /// - Parameters: name: `TypeName.simple(writtenName)`; qualifiedName: for an extension the components of
+  ///   `writtenName`, else `outer + [name]`.
+  init(
+    node: SyntaxNode, parts: DeclarationParts, bytes: [UInt8], writtenName: String, name: String, qualifiedName: [String],
+    outer: [String], members: [DeclarationEntry]
+  ) {
     self.node = node
     switch node.kind {
     case .structDecl: keyword = .struct
@@ -298,10 +325,9 @@ public final class TypeDecl: Sendable {
     default: keyword = .extension
     }
     self.writtenName = writtenName
-    let name = TypeName.simple(writtenName)
     self.name = name
     self.outer = outer
-    self.qualifiedName = node.kind == .extensionDecl ? TypeName.components(writtenName) : outer + [name]
+    self.qualifiedName = qualifiedName
     self.nameToken = node.kind == .extensionDecl ? parts.firstType?.node(parent: node).lastToken : parts.secondToken?.token(parent: node)
     // `node.inheritedTypes`: the first child node of each `inheritedType` entry.
     var inheritance: [InheritedTypeRef] = []
@@ -317,20 +343,36 @@ public final class TypeDecl: Sendable {
     self.attributes = parts.attributeNames
     self.modifiers = parts.modifierTexts
     self.members = members
+    // Counted first, so each list is allocated once at its size.
+    var counts = (functions: 0, properties: 0, types: 0, aliases: 0)
+    for member in members {
+      switch member {
+      case .function: counts.functions += 1
+      case .property: counts.properties += 1
+      case .type: counts.types += 1
+      case .typeAlias: counts.aliases += 1
+      }
+    }
     var functions: [FunctionDecl] = []
+    functions.reserveCapacity(counts.functions)
     var properties: [PropertyDecl] = []
+    properties.reserveCapacity(counts.properties)
     var nestedTypes: [TypeDecl] = []
+    nestedTypes.reserveCapacity(counts.types)
+    var typeAliases: [TypeAliasDecl] = []
+    typeAliases.reserveCapacity(counts.aliases)
     for member in members {
       switch member {
       case .function(let function): functions.append(function)
       case .property(let property): properties.append(property)
       case .type(let type): nestedTypes.append(type)
-      case .typeAlias: continue
+      case .typeAlias(let alias): typeAliases.append(alias)
       }
     }
     self.functions = functions
     self.properties = properties
     self.nestedTypes = nestedTypes
+    self.typeAliases = typeAliases
   }
 
   public var isExtension: Bool { keyword == .extension }
@@ -412,10 +454,16 @@ public final class FunctionDecl: Sendable {
   public let returnType: String?
   public let attributes: [String]
   public let modifiers: [String]
-  /// The `{ … }` holding the statements (a subscript's accessor block), or nil for a requirement.
-  public let body: SyntaxNode?
   /// `static` or `class` among the modifiers.
   public let isStatic: Bool
+  /// The child index of the body (`body` is made on demand), -1 when there is none.
+  private let bodyIndex: Int32
+
+  /// The `{ … }` holding the statements (a subscript's accessor block), or nil for a requirement; made on demand
+  /// with its parent (`node`).
+  public var body: SyntaxNode? {
+    bodyIndex < 0 ? nil : node.childNode(atIndex: bodyIndex)
+  }
   /// The child indices of the return clause and its type (`returnTypeNode` is made on demand).
   private let returnPath: (clause: Int32, type: Int32)?
 
@@ -439,6 +487,12 @@ public final class FunctionDecl: Sendable {
     self.nameToken = namePlace?.token(parent: node)
     var parameters: [ParameterDecl] = []
     if let clause = parts.parameterClause {
+      var count = 0
+      clause.forEachChild(where: { $0 == .parameter }) { _ in
+        count += 1
+        return true
+      }
+      parameters.reserveCapacity(count)
       clause.forEachChild(where: { $0 == .parameter }) { parameter in
         parameters.append(ParameterDecl(owner: node, clause: clause, parameter: parameter, bytes: bytes))
         return true
@@ -447,7 +501,9 @@ public final class FunctionDecl: Sendable {
     self.parameters = parameters
     if let clause = parts.returnClause, let type = clause.firstChild(where: { $0.isType }) {
       self.returnPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: type.index))
-      self.returnType = TypeName.components(TypeName.written(type.green, offset: type.offset, bytes: bytes)).joined(separator: ".")
+      // A plain name (most return types: `UIView`, `Coordinator`) is its own only component.
+      let written = TypeName.written(type.green, offset: type.offset, bytes: bytes)
+      self.returnType = TypeName.isPlain(written) ? written : TypeName.components(written).joined(separator: ".")
     } else {
       self.returnPath = nil
       self.returnType = nil
@@ -457,7 +513,7 @@ public final class FunctionDecl: Sendable {
     self.modifiers = modifiers
     self.isStatic = modifiers.contains("static") || modifiers.contains("class")
     let body = node.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
-    self.body = body?.node(parent: node)
+    self.bodyIndex = body.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
   }
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
@@ -516,8 +572,16 @@ public final class PropertyDecl: Sendable {
   public let modifiers: [String]
   /// The type annotation as written without spaces, or nil.
   public let type: String?
-  /// The value after `=`, or nil.
-  public let initializer: SyntaxNode?
+  /// The child indices of the initializer clause in `binding` and of the value in it (`initializer` is made on
+  /// demand).
+  private let initializerPath: (clause: Int32, value: Int32)?
+  /// The value after `=`, or nil; made on demand with its parents.
+  public var initializer: SyntaxNode? {
+    guard let initializerPath else { return nil }
+    return binding.childNode(atIndex: initializerPath.clause)?.childNode(atIndex: initializerPath.value)
+  }
+  /// Whether the binding has a value after `=` (`initializer != nil` without making the node).
+  public var hasInitializer: Bool { initializerPath != nil }
   /// Whether the binding has an accessor block (computed, or with observers).
   public let hasAccessors: Bool
   /// `static` or `class` among the modifiers.
@@ -541,15 +605,15 @@ public final class PropertyDecl: Sendable {
   /// What every name of one pattern binding shares.
   struct BindingDetails {
     let type: String?
-    let initializer: SyntaxNode?
+    let initializerPath: (clause: Int32, value: Int32)?
     let hasAccessors: Bool
 
-    init(binding: SyntaxNode, parts: DeclarationParts, bytes: [UInt8]) {
+    init(parts: DeclarationParts, bytes: [UInt8]) {
       type = parts.typeAnnotation?.firstChild(where: { $0.isType }).map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) }
       if let clause = parts.initializerClause, let value = clause.firstChild(where: { _ in true }) {
-        initializer = value.node(parent: clause.node(parent: binding))
+        initializerPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: value.index))
       } else {
-        initializer = nil
+        initializerPath = nil
       }
       hasAccessors = parts.accessorBlock != nil
     }
@@ -565,13 +629,13 @@ public final class PropertyDecl: Sendable {
     self.modifiers = shared.modifiers
     self.isStatic = shared.isStatic
     self.type = details.type
-    self.initializer = details.initializer
+    self.initializerPath = details.initializerPath
     self.hasAccessors = details.hasAccessors
   }
 
   /// Computed: accessors and no initial value, and no observers (`willSet`/`didSet` keep it stored).
   public var isComputed: Bool {
-    guard hasAccessors, initializer == nil else { return false }
+    guard hasAccessors, initializerPath == nil else { return false }
     let accessors = binding.accessors
     if accessors.isEmpty { return true }
     return !accessors.contains { accessor in

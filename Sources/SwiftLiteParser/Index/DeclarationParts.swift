@@ -230,6 +230,21 @@ final class DeclarationParts {
     var type: GreenChild?
     var tokenCount = 0
     let base = node.offset
+    let green = node.green
+    // Past the first two tokens and the type nothing is read: the walk stops there.
+    let read = green.forEachChildEntry { index, entry, position, start in
+      if entry.tag == GreenEntry.tokenTag {
+        if tokenCount < 2 {
+          let made = GreenTokenChild(green: entry.token, offset: base + start, index: index)
+          if tokenCount == 0 { first = made } else { second = made }
+        }
+        tokenCount += 1
+      } else if type == nil, (SyntaxKind(rawValue: entry.kind) ?? .unexpected).isType, let child = green.node(atEntry: position) {
+        type = GreenChild(green: child, offset: base + start, index: index)
+      }
+      return tokenCount < 2 || type == nil
+    }
+    if read { return (first, second, type) }
     node.green.forEachChild { index, child, start in
       switch child {
       case .token(let token):
@@ -279,6 +294,7 @@ final class DeclarationParts {
   static func compactText(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String {
     if let single = singleTokenText(green, offset: offset, bytes: bytes) { return single }
     var result: [UInt8] = []
+    result.reserveCapacity(green.width)
     green.forEachToken(start: offset) { token, offset in
       guard !token.isMissing else { return }
       let start = offset + Int(token.leadingLength)

@@ -45,23 +45,70 @@ public struct LineIndex: Sendable {
     checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
     let mask = Self.checkpointStride - 1
     bytes.withUnsafeBufferPointer { buffer in
+      let raw = UnsafeRawBufferPointer(buffer)
       let count = buffer.count
       var units = 0
-      var index = 0
-      while index < count {
-        let byte = buffer[index]
-        if index & mask == 0 { checkpoints.append(units) }
-        if byte & 0xC0 != 0x80 { units += Self.utf16Width(lead: byte) }
-        if byte == UInt8(ascii: "\n") {
-          starts.append(index + 1)
-        } else if byte == UInt8(ascii: "\r"), index + 1 == count || buffer[index + 1] != UInt8(ascii: "\n") {
-          starts.append(index + 1)
+      var chunk = 0
+      // One checkpoint per stride, then the stride's bytes: eight at a time while they are ASCII without a line
+      // break (one UTF-16 unit each), else one by one (the UTF-16 count without a branch, a line break test only
+      // for bytes up to `\r`).
+      while chunk < count {
+        checkpoints.append(units)
+        let end = min(chunk + mask + 1, count)
+        var index = chunk
+        while index < end {
+          var stop = index + 1
+          if index + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            if word & Self.highBits == 0 && !Self.hasByte(word, UInt8(ascii: "\r")) {
+              // ASCII, no `\r`: one unit per byte, a line after each `\n` (its bit in the mask, lowest byte first).
+              var breaks = Self.bytesEqual(word, UInt8(ascii: "\n"))
+              while breaks != 0 {
+                starts.append(index + breaks.trailingZeroBitCount / 8 + 1)
+                breaks &= breaks &- 1
+              }
+              units += 8
+              index += 8
+              continue
+            }
+            stop = index + 8
+          }
+          while index < stop {
+            let byte = buffer[index]
+            units += (byte & 0xC0 != 0x80 ? 1 : 0) + (byte >= 0xF0 && byte <= 0xF7 ? 1 : 0)
+            if byte <= UInt8(ascii: "\r") {
+              if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+              } else if byte == UInt8(ascii: "\r"), index + 1 == count || buffer[index + 1] != UInt8(ascii: "\n") {
+                starts.append(index + 1)
+              }
+            }
+            index += 1
+          }
         }
-        index += 1
+        chunk = end
       }
     }
     self.lineStarts = starts
     self.checkpointUnits = checkpoints
+  }
+
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+  /// Whether one of the eight bytes of `word` (all below 0x80) is `byte`: a zero byte of `word ^ byte…byte`.
+  @inline(__always)
+  static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (x &- 0x0101_0101_0101_0101) & ~x & highBits != 0
+  }
+
+  /// The high bit of each byte of `word` (all below 0x80) that equals `byte`, exactly (no carry between bytes:
+  /// `(b & 0x7F) + 0x7F` stays below 0x100).
+  @inline(__always)
+  static func bytesEqual(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let x = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    let nonzero = ((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x
+    return ~nonzero & highBits
   }
 
   /// UTF-16 code units of the character led by `lead` (2 for a 4-byte sequence).

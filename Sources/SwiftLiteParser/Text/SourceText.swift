@@ -73,6 +73,8 @@ public struct SourceText: Sendable, Hashable {
     var index = 0
     let count = input.count
     while index < count {
+      index = asciiRunEnd(input, from: index)
+      guard index < count else { return true }
       if input[index] < 0x80 {
         index += 1
         continue
@@ -82,6 +84,20 @@ public struct SourceText: Sendable, Hashable {
       index += length
     }
     return true
+  }
+
+  /// Past the eight-byte words of ASCII from `start` on (`start` itself when the next word is not all ASCII or
+  /// fewer than eight bytes are left).
+  @inline(__always)
+  static func asciiRunEnd(_ input: [UInt8], from start: Int) -> Int {
+    input.withUnsafeBytes { raw in
+      var index = max(start, 0)
+      while index + 8 <= raw.count {
+        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { break }
+        index += 8
+      }
+      return index
+    }
   }
 
   /// Length of the well-formed UTF-8 sequence starting at `index`, or 0 if it is not well formed.

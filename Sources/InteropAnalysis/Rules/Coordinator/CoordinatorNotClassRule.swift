@@ -161,7 +161,7 @@ public enum CoordinatorNotClassRule: CoordinatorRule {
     if initializers.contains(where: { $0.parameters.isEmpty }) { return nil }
     if coordinator.functions.contains(where: { $0.modifiers.contains("mutating") }) { return nil }
     let needsValue = primary.properties.filter { property in
-      !property.isStatic && !property.isComputed && property.initializer == nil && !(property.type ?? "").hasSuffix("?")
+      !property.isStatic && !property.isComputed && !property.hasInitializer && !(property.type ?? "").hasSuffix("?")
     }
     if initializers.isEmpty && !needsValue.isEmpty { return nil }
     var edits = [TextEdit(range: keyword.textRange, replacement: "final class")]

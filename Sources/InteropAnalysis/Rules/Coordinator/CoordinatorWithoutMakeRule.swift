@@ -93,7 +93,7 @@ public enum CoordinatorWithoutMakeRule: RepresentableRule {
       return "\(coordinator.name)(\(label): self)"
     }
     let needsValue = coordinator.properties.filter { property in
-      !property.isComputed && property.initializer == nil && !(property.type ?? "").hasSuffix("?") && !property.hasPropertyWrapper
+      !property.isComputed && !property.hasInitializer && !(property.type ?? "").hasSuffix("?") && !property.hasPropertyWrapper
     }
     if coordinator.primary?.keyword == .struct, needsValue.count == 1, let only = needsValue.first {
       return "\(coordinator.name)(\(only.name): self)"

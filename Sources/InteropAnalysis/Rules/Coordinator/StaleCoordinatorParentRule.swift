@@ -180,7 +180,7 @@ public enum StaleCoordinatorParentRule: RepresentableRule {
     for property in representable.properties where result[property.name] == nil {
       guard !property.isComputed, !madeNames.contains(property.name) else { continue }
       // A `let` with a default value is the same in every copy (callers cannot set it).
-      if property.isLet && property.initializer != nil { continue }
+      if property.isLet && property.hasInitializer { continue }
       // A `Binding` stored without the wrapper still points at its source of truth.
       if let type = property.type, TypeName.components(type).first == "Binding" || type.hasPrefix("Binding<") { continue }
       if property.isWrapped(by: liveWrappers) { continue }

@@ -137,7 +137,7 @@ public enum StateInCoordinatorRule: TypeDeclarationRule {
       let message = "`@\(wrapper)` on `\(property.name)` in the class `\(type.name)` is never installed by SwiftUI, so it "
         + "\(consequence[wrapper] ?? "does not work"); use a plain property, or pass the value in from the representable."
       var fixes: [Fix] = []
-      if wrapper == "State", property.initializer != nil, let attribute = property.node.attributes.first(where: { $0.attributeName == "State" }),
+      if wrapper == "State", property.hasInitializer, let attribute = property.node.attributes.first(where: { $0.attributeName == "State" }),
         let last = attribute.lastToken
       {
         let end = last.nextToken?.textRange.lowerBound ?? last.textRange.upperBound

@@ -51,7 +51,7 @@ public enum UpdateIgnoresInputRule: RepresentableRule {
       !isModal(representable, context)
     else { return findings }
     let candidates = representable.properties.filter { property in
-      !property.isComputed && !property.hasPropertyWrapper && !(property.isLet && property.initializer != nil)
+      !property.isComputed && !property.hasPropertyWrapper && !(property.isLet && property.hasInitializer)
         && !property.name.hasPrefix("initial") && !property.name.hasPrefix("default")
         && isValueInput(property, representable, context)
     }
