@@ -48,7 +48,19 @@ public struct LineIndex: Sendable {
       let count = buffer.count
       var units = 0
       var index = 0
+      let words = buffer.baseAddress.map(UnsafeRawPointer.init)
       while index < count {
+        // Eight ASCII bytes without a line break at a time: from an index that is a multiple of 8 (so the
+        // checkpoints, multiples of `checkpointStride`, are still met), while eight bytes remain.
+        if index & 7 == 0, index &+ 8 <= count, let words {
+          let word = words.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          if word & Self.highBits == 0 && Self.zeroBytes(word ^ Self.lineFeedBytes) | Self.zeroBytes(word ^ Self.carriageReturnBytes) == 0 {
+            if index & mask == 0 { checkpoints.append(units) }
+            units += 8
+            index += 8
+            continue
+          }
+        }
         let byte = buffer[index]
         if index & mask == 0 { checkpoints.append(units) }
         if byte & 0xC0 != 0x80 { units += Self.utf16Width(lead: byte) }
@@ -62,6 +74,16 @@ public struct LineIndex: Sendable {
     }
     self.lineStarts = starts
     self.checkpointUnits = checkpoints
+  }
+
+  static let lowBits: UInt64 = 0x0101_0101_0101_0101
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
+  static let lineFeedBytes: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+  static let carriageReturnBytes: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+
+  /// Nonzero exactly when a byte of `word` is zero.
+  @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- lowBits) & ~word & highBits
   }
 
   /// UTF-16 code units of the character led by `lead` (2 for a 4-byte sequence).

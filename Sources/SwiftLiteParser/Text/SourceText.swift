@@ -72,6 +72,14 @@ public struct SourceText: Sendable, Hashable {
   static func isValidUTF8(_ input: [UInt8]) -> Bool {
     var index = 0
     let count = input.count
+    input.withUnsafeBytes { raw in
+      // Eight ASCII bytes at a time while eight remain (`index + 8 <= count`): up to the word with the first
+      // non-ASCII byte, or the last few bytes; the loop below goes on from there.
+      while index &+ 8 <= count {
+        if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return }
+        index &+= 8
+      }
+    }
     while index < count {
       if input[index] < 0x80 {
         index += 1
