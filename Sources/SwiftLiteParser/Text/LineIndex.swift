@@ -50,12 +50,18 @@ public struct LineIndex: Sendable {
       var index = 0
       let words = buffer.baseAddress.map(UnsafeRawPointer.init)
       while index < count {
-        // Eight ASCII bytes without a line break at a time: from an index that is a multiple of 8 (so the
-        // checkpoints, multiples of `checkpointStride`, are still met), while eight bytes remain.
+        // Eight ASCII bytes without a carriage return at a time: from an index that is a multiple of 8 (so the
+        // checkpoints, multiples of `checkpointStride`, are still met), while eight bytes remain. The line
+        // feeds in such a word are found from its bits; any other word goes byte by byte.
         if index & 7 == 0, index &+ 8 <= count, let words {
-          let word = words.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-          if word & Self.highBits == 0 && Self.zeroBytes(word ^ Self.lineFeedBytes) | Self.zeroBytes(word ^ Self.carriageReturnBytes) == 0 {
+          let word = UInt64(littleEndian: words.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          if word & Self.highBits == 0 && Self.zeroBytes(word ^ Self.carriageReturnBytes) == 0 {
             if index & mask == 0 { checkpoints.append(units) }
+            var feeds = Self.exactZeroBytes(word ^ Self.lineFeedBytes)
+            while feeds != 0 {
+              starts.append(index &+ (feeds.trailingZeroBitCount &>> 3) &+ 1)
+              feeds &= feeds &- 1
+            }
             units += 8
             index += 8
             continue
@@ -84,6 +90,13 @@ public struct LineIndex: Sendable {
   /// Nonzero exactly when a byte of `word` is zero.
   @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
     (word &- lowBits) & ~word & highBits
+  }
+
+  /// The high bit of every zero byte of `word` (of ASCII bytes: no bit 7 set) and no other bit: a byte's low
+  /// seven bits plus 0x7F carry into bit 7 exactly when they are not all zero, and no byte carries into the next.
+  @inline(__always) static func exactZeroBytes(_ word: UInt64) -> UInt64 {
+    let low = ~highBits
+    return ~(((word & low) &+ low) | word) & highBits
   }
 
   /// UTF-16 code units of the character led by `lead` (2 for a 4-byte sequence).
