@@ -18,6 +18,7 @@ final class LintConfigurationCacheTests: XCTestCase {
     try? FileManager.default.removeItem(at: directory)
   }
 
+  @discardableResult
   private func create(_ relative: String, _ text: String) throws -> String {
     let url = directory.appendingPathComponent(relative)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
