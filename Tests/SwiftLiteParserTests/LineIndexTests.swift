@@ -21,6 +21,43 @@ final class LineIndexTests: XCTestCase {
     XCTAssertEqual(index.offsetToPosition(-5), LinePosition(line: 0, column: 0))
   }
 
+  /// The index and the UTF-8 check take eight ASCII bytes at a time: a line break, a multi-byte character or
+  /// an invalid byte at every position of a word, in texts of every length around a word, is still seen.
+  func testWordAtATimeScansSeeEveryByte() {
+    let specials: [[UInt8]] = [[0x0A], [0x0D], [0x0D, 0x0A], Array("é".utf8), Array("😀".utf8), [0xFF], [0xE2, 0x82]]
+    for length in 0..<40 {
+      for position in 0..<max(length, 1) {
+        for special in specials {
+          var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+          if position < length { bytes.replaceSubrange(position..<min(position + special.count, length), with: special.prefix(length - position)) }
+          // Line starts, by a plain scan.
+          var starts = [0]
+          for (offset, byte) in bytes.enumerated() {
+            if byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) { starts.append(offset + 1) }
+          }
+          let index = LineIndex(bytes)
+          XCTAssertEqual(index.lineStarts, starts, "\(bytes)")
+          let units = bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : ($1 >= 0xF0 && $1 <= 0xF7 ? 2 : 1)) }
+          XCTAssertEqual(index.utf16Length(from: 0, to: bytes.count), units, "\(bytes)")
+          let valid = String(validating: bytes, as: UTF8.self) != nil
+          XCTAssertEqual(SourceText(bytes: bytes).repairedSequenceCount == 0, valid, "\(bytes)")
+        }
+      }
+    }
+  }
+
+  func testLongASCIILinesKeepTheirCheckpoints() {
+    for prefix in [0, 1, 7, 4095, 4096, 4097] {
+      let bytes = Array((String(repeating: "x", count: prefix) + "\n" + String(repeating: "a", count: 9000) + "😀b\n").utf8)
+      let index = LineIndex(bytes)
+      XCTAssertEqual(index.lineStarts, [0, prefix + 1, bytes.count])
+      // `b`: 9000 units of `a` and two of the emoji into its line.
+      XCTAssertEqual(index.offsetToPosition(bytes.count - 2), LinePosition(line: 1, column: 9002))
+      XCTAssertEqual(index.positionToOffset(LinePosition(line: 1, column: 9002)), bytes.count - 2)
+      XCTAssertEqual(index.utf16Length(from: 0, to: bytes.count), bytes.count - 2)
+    }
+  }
+
   func testInvalidUTF8IsRepaired() {
     let text = SourceText(bytes: [0x61, 0xFF, 0x62, 0xE2, 0x82])
     XCTAssertEqual(text.string, "a\u{FFFD}b\u{FFFD}")

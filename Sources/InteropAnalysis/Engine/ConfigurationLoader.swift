@@ -43,6 +43,17 @@ public enum ConfigurationLoader {
   public static func loadAll(
     forDocumentAt path: String, clientSettings: AnalysisConfiguration, probes: FileProbes? = nil
   ) -> (configuration: AnalysisConfiguration, problems: [ConfigurationProblem]) {
+    let loaded = loadAllWithoutProjectFacts(forDocumentAt: path, clientSettings: clientSettings, probes: probes)
+    let configuration = applyingProjectFacts(to: loaded.configuration) { projectFacts(forDocumentAt: path, probes: probes) }
+    return (configuration, loaded.problems)
+  }
+
+  /// `loadAll` up to the project facts: what the configuration files and `clientSettings` say. A caller that
+  /// shares this between the documents of one folder still takes each document's own facts
+  /// (`applyingProjectFacts(to:_:)` with `ProjectFactsSource.facts(forDocumentAt:)`).
+  public static func loadAllWithoutProjectFacts(
+    forDocumentAt path: String, clientSettings: AnalysisConfiguration, probes: FileProbes? = nil
+  ) -> (configuration: AnalysisConfiguration, problems: [ConfigurationProblem]) {
     var configuration = AnalysisConfiguration.defaults
     var problems: [ConfigurationProblem] = []
     let absolute = FilePath.absolute(path)
@@ -59,13 +70,23 @@ public enum ConfigurationLoader {
     }
     configuration = configuration.applyingOverrides(forFileAt: absolute)
     configuration = configuration.merged(with: clientSettings)
-    if configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil || configuration.defaultIsolation == nil {
-      let facts = projectFacts(forDocumentAt: path, probes: probes)
-      if configuration.deploymentTarget == nil { configuration.deploymentTarget = facts.deploymentTarget }
-      if configuration.swiftLanguageMode == nil { configuration.swiftLanguageMode = facts.swiftLanguageMode }
-      if configuration.defaultIsolation == nil { configuration.defaultIsolation = facts.defaultIsolation }
-    }
     return (configuration, problems)
+  }
+
+  /// Whether `configuration` leaves a setting to the project facts (deployment target, language mode, isolation).
+  public static func needsProjectFacts(_ configuration: AnalysisConfiguration) -> Bool {
+    configuration.deploymentTarget == nil || configuration.swiftLanguageMode == nil || configuration.defaultIsolation == nil
+  }
+
+  /// `configuration` with the project facts (asked only if needed) where it says nothing.
+  public static func applyingProjectFacts(to configuration: AnalysisConfiguration, _ facts: () -> TargetFacts) -> AnalysisConfiguration {
+    guard needsProjectFacts(configuration) else { return configuration }
+    var configuration = configuration
+    let facts = facts()
+    if configuration.deploymentTarget == nil { configuration.deploymentTarget = facts.deploymentTarget }
+    if configuration.swiftLanguageMode == nil { configuration.swiftLanguageMode = facts.swiftLanguageMode }
+    if configuration.defaultIsolation == nil { configuration.defaultIsolation = facts.defaultIsolation }
+    return configuration
   }
 
   /// The `.interop-lsp.json` files that apply in `folder` (absolute), outermost first: from `folder` upwards
@@ -166,13 +187,40 @@ public enum ConfigurationLoader {
   /// folder holds it, else its application targets). Unknown facts are nil. Manifests and projects are parsed
   /// once per file stamp (device, inode, size, modification time).
   public static func projectFacts(forDocumentAt path: String, probes: FileProbes? = nil) -> TargetFacts {
+    projectFactsSource(forDocumentAt: path, probes: probes).facts(forDocumentAt: path)
+  }
+
+  /// Where the project facts of the documents in one folder come from, found from the document at `path`.
+  /// Finding it (the manifest or projects upwards, parsed) is the costly part: a caller may keep it for the
+  /// other documents of the same folder and ask it per document.
+  public enum ProjectFactsSource: Sendable {
+    /// The nearest Package.swift: its targets are folders, so every document of the folder has these facts.
+    case folder(TargetFacts)
+    /// The Xcode projects in `folder` (the nearest folder upwards that has any): their targets name their
+    /// files, so two documents of one folder may belong to different targets.
+    case projects(folder: String, [XcodeProject])
+
+    /// The facts of the target that compiles the document at `path` (in the folder this source was found for).
+    public func facts(forDocumentAt path: String) -> TargetFacts {
+      switch self {
+      case .folder(let facts):
+        return facts
+      case .projects(let folder, let projects):
+        let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : FilePath.name(of: path)
+        let candidates = projects.map { $0.facts(forFileNamed: FilePath.name(of: path), relativePath: relative) }
+        return candidates.count == 1 ? (candidates.first ?? .unknown) : TargetFacts.common(candidates)
+      }
+    }
+  }
+
+  public static func projectFactsSource(forDocumentAt path: String, probes: FileProbes? = nil) -> ProjectFactsSource {
     let directory = FilePath.directory(of: path)
     if let manifestPath = findUpwards("Package.swift", from: directory, probes: probes),
       let manifest = manifests.value(for: manifestPath, probes: probes, compute: { _ in readPrefix(manifestPath).map(PackageManifest.init(text:)) })
     {
       let root = FilePath.directory(of: manifestPath)
       let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : FilePath.name(of: path)
-      return manifest.facts(forFileAt: relative)
+      return .folder(manifest.facts(forFileAt: relative))
     }
     var current = directory
     for _ in 0..<maximumLevels {
@@ -182,23 +230,21 @@ public enum ConfigurationLoader {
           ?? ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
       }
       if !projects.isEmpty {
-        let relative = path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : FilePath.name(of: path)
-        let candidates = projects.compactMap { entry -> TargetFacts? in
+        let parsed = projects.compactMap { entry -> XcodeProject? in
           let pbx = FilePath.join(FilePath.join(folder, entry), "project.pbxproj")
-          let project = projectFiles.value(for: pbx, probes: probes) { _ in
+          return projectFiles.value(for: pbx, probes: probes) { _ in
             readPrefix(pbx, limit: maximumProjectFileBytes).map { text in
               XcodeProject(text: text) { reference in xcconfigText(reference, in: folder) }
             }
           }
-          return project?.facts(forFileNamed: FilePath.name(of: path), relativePath: relative)
         }
-        return candidates.count == 1 ? (candidates.first ?? .unknown) : TargetFacts.common(candidates)
+        return .projects(folder: folder, parsed)
       }
       let parent = FilePath.directory(of: current)
       if parent == current || parent.isEmpty { break }
       current = parent
     }
-    return .unknown
+    return .folder(.unknown)
   }
 
   /// An xcconfig named in a project: at its path from the project's folder, else the one file of that name

@@ -3,6 +3,12 @@ import SwiftLiteParser
 
 /// The one entry point the server and `lint` share.
 public enum InteropAnalyzer {
+  /// Does the one-time work of the first analysis in a process (which rule looks at which sites), for a caller
+  /// that has something else to do first (`lint` walks its folders meanwhile). Optional: `analyze` does it too.
+  public static func prepare() {
+    RuleDispatch.prepare()
+  }
+
   /// Runs every enabled rule over `text`, applies configured severities and suppression comments, and
   /// returns the findings sorted by position (then rule id). Pure: reads no files.
   public static func analyze(

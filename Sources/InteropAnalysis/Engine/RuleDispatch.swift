@@ -51,6 +51,12 @@ enum RuleDispatch {
     }
   }
 
+  /// Works out `registryKinds` now (a few hundred dynamic casts, each a first-time scan of the conformance
+  /// records: ~10 ms), so that a caller can do it while it does something else before the first analysis.
+  static func prepare() {
+    _ = registryKinds.count
+  }
+
   private static let registryKinds: [ObjectIdentifier: SiteKinds] = {
     var kinds: [ObjectIdentifier: SiteKinds] = [:]
     for rule in RuleRegistry.all { kinds[ObjectIdentifier(rule)] = SiteKinds(rule) }

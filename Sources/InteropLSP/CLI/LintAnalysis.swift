@@ -61,8 +61,10 @@ extension LintCommand {
   /// One configuration per folder, loaded once (by whichever worker asks first) and shared by the others.
   final class ConfigurationCache: Sendable {
     struct Entry: Sendable {
+      /// Before the project facts, which each file takes from `facts` (nil: the files say every setting).
       var configuration: AnalysisConfiguration
       var problems: [ConfigurationProblem]
+      var facts: ConfigurationLoader.ProjectFactsSource?
     }
 
     let byDirectory = Locked<[String: Entry]>([:])
@@ -78,14 +80,22 @@ extension LintCommand {
 
     /// Per folder, unless the folder's configuration has `overrides`, whose globs may tell its files apart:
     /// then each file's configuration is resolved (the configuration files themselves are cached by stamp).
+    /// The project facts are each file's own: the folder keeps where they come from (an Xcode target lists
+    /// its files by name, so two files of one folder may be in targets with different deployment targets).
     func configuration(for path: String) -> AnalysisConfiguration {
       let directory = FilePath.directory(of: path)
+      let entry: Entry
       if let cached = byDirectory.withLock({ $0[directory] }), cached.configuration.files.overrides.isEmpty {
-        return cached.configuration
+        entry = cached
+      } else {
+        let loaded = ConfigurationLoader.loadAllWithoutProjectFacts(forDocumentAt: path, clientSettings: AnalysisConfiguration(), probes: probes)
+        let facts = ConfigurationLoader.needsProjectFacts(loaded.configuration)
+          ? ConfigurationLoader.projectFactsSource(forDocumentAt: path, probes: probes) : nil
+        entry = Entry(configuration: loaded.configuration, problems: loaded.problems, facts: facts)
+        byDirectory.withLock { $0[directory] = entry }
       }
-      let loaded = ConfigurationLoader.loadAll(forDocumentAt: path, clientSettings: AnalysisConfiguration(), probes: probes)
-      byDirectory.withLock { $0[directory] = Entry(configuration: loaded.configuration, problems: loaded.problems) }
-      return loaded.configuration
+      guard let facts = entry.facts else { return entry.configuration }
+      return ConfigurationLoader.applyingProjectFacts(to: entry.configuration) { facts.facts(forDocumentAt: path) }
     }
 
     /// The problems of the configuration files read so far, one per file, sorted by path.

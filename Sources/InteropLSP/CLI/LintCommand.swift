@@ -123,6 +123,8 @@ public enum LintCommand {
       }
     }
     configurationCache.startRun()
+    // The rules' one-time set-up runs on another core while the folders are walked.
+    DispatchQueue.global().async { InteropAnalyzer.prepare() }
     let (files, walkFailed) = lintFiles(options.paths)
     var ioFailure = walkFailed
     // The file list is complete here (walked, filtered, deduplicated): everything below analyses `files`.

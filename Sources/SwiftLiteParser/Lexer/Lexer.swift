@@ -271,6 +271,11 @@ extension Lexer {
       let limit = end
       while p < limit {
         let byte = bytes[p]
+        if byte == UInt8(ascii: " ") {
+          // Indentation: the run of spaces from `p`, up to eight at a time (`p` itself is one).
+          p = spacesEnd(from: p)
+          continue
+        }
         let byteClass = Lexer.byteClass(byte)
         if byteClass & Lexer.horizontalSpaceClass != 0 {
           p &+= 1
@@ -318,9 +323,41 @@ extension Lexer {
     }
 
 
+    /// The end of the run of spaces that starts at `p` (`bytes[p]` is a space, `p < end`): the spaces are
+    /// counted eight at a time while eight bytes before `end` remain, then one by one.
+    @inline(__always) func spacesEnd(from start: Int) -> Int {
+      var p = start
+      let limit = end
+      if let base = bytes.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        // `p + 8 <= limit <= bytes.count`: each load reads bytes of the buffer before `end`.
+        while p &+ 8 <= limit {
+          let other = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self)) ^ Lexer.spaceBytes
+          if other != 0 { return p &+ (other.trailingZeroBitCount &>> 3) }
+          p &+= 8
+        }
+      }
+      while p < limit && bytes[p] == UInt8(ascii: " ") { p &+= 1 }
+      return p
+    }
+
     mutating func skipToEndOfLine() {
       var p = position
       let limit = end
+      if let base = bytes.baseAddress {
+        let raw = UnsafeRawPointer(base)
+        // Eight bytes at a time while eight remain before `end` (`end <= bytes.count`): the first byte that is
+        // `\n` or `\r` is the lowest flagged one (`Lexer.zeroBytes` flags exactly the first zero byte of a word).
+        while p &+ 8 <= limit {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+          let stops = Lexer.zeroBytes(word ^ Lexer.lineFeedBytes) | Lexer.zeroBytes(word ^ Lexer.carriageReturnBytes)
+          if stops != 0 {
+            position = p &+ (stops.trailingZeroBitCount &>> 3)
+            return
+          }
+          p &+= 8
+        }
+      }
       while p < limit {
         let byte = bytes[p]
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
@@ -1097,6 +1134,15 @@ extension Lexer {
 
   static let lowBits: UInt64 = 0x0101_0101_0101_0101
   static let highBits: UInt64 = 0x8080_8080_8080_8080
+  static let spaceBytes: UInt64 = 0x2020_2020_2020_2020
+  static let lineFeedBytes: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+  static let carriageReturnBytes: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+
+  /// The high bit of the lowest zero byte of `word` is set in the result, and no bit below it (bits above
+  /// it may be set spuriously by the borrow: only the lowest set bit is meaningful). 0 if no byte is zero.
+  @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- lowBits) & ~word & highBits
+  }
 
   /// For each byte of `word`: its high bit set if the byte is `0`…`9`, `A`…`Z`, `_` or `a`…`z` (other bits clear).
   /// With the high bit forced on, `(b | 0x80) - c` keeps it exactly when `b >= c` (`b < 0x80`, `c <= 0x80`),
