@@ -623,6 +623,49 @@ final class WorkspaceServerTests: XCTestCase {
     }
   }
 
+  /// The real rules: `can-send-check-missing` at a sheet of a wrapper declared in another open document points at
+  /// the wrapper's name there; a line inserted above it moves the related location with it.
+  func testARealCrossFileRelatedLocationMovesWithTheOtherOpenDocument() throws {
+    let button = """
+      struct SupportButton: View {
+        @State private var showsMail = false
+        var body: some View {
+          Button("Contact us") { showsMail = true }
+            .sheet(isPresented: $showsMail) { MailSheet() }
+        }
+      }
+
+      """
+    let sheet = """
+      struct 1️⃣MailSheet2️⃣: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+        func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
+      }
+
+      """
+    let fixture = try WorkspaceFixture(["SupportButton.swift": button, "MailSheet.swift": sheet])
+    let client = start(fixture)
+    client.runBackgroundWork()
+    open(client, fixture, "MailSheet.swift")
+    open(client, fixture, "SupportButton.swift")
+    let first = publishes(client.takeMessages()).first { $0.uri == fixture.uri("SupportButton.swift") }?.diagnostics ?? []
+    XCTAssertEqual(first.map(\.code), [.string("can-send-check-missing")])
+    XCTAssertEqual(first.first?.relatedInformation?.map(\.location), [fixture.location("MailSheet.swift", "1️⃣", "2️⃣")])
+    let moved = MarkedSource("import MessageUI\n\n" + sheet)
+    change(client, fixture, "MailSheet.swift", version: 2, text: moved.text)
+    let republished = publishes(client.takeMessages())
+    XCTAssertEqual(republished.map(\.uri), [fixture.uri("MailSheet.swift"), fixture.uri("SupportButton.swift")])
+    let positions = DocumentPositions(moved)
+    XCTAssertEqual(
+      republished.last?.diagnostics.first?.relatedInformation?.map(\.location),
+      [Location(uri: fixture.uri("MailSheet.swift"), range: LSPRange(start: positions["1️⃣"], end: positions["2️⃣"]))])
+    // As a fresh analysis places it: the document closed and opened again.
+    client.send(DidCloseTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: fixture.uri("SupportButton.swift"))))
+    open(client, fixture, "SupportButton.swift")
+    XCTAssertEqual(
+      publishes(client.takeMessages()).last?.diagnostics.map(\.relatedInformation), republished.last?.diagnostics.map(\.relatedInformation))
+  }
+
   /// Quick fixes and "Disable …" actions name their diagnostic exactly as published: related locations in the
   /// other file and the configured documentation link included.
   func testCodeActionsNameTheirDiagnosticsExactlyAsPublished() throws {

@@ -191,7 +191,8 @@ extension LanguageServer {
     for indexed in workspace.index.paths.sorted() where !paths.contains(indexed) && open[indexed] == nil {
       forget(indexed)
     }
-    for file in added where open[file.path] == nil && !workspace.index.paths.contains(file.path) {
+    let indexed = workspace.index.paths
+    for file in added where open[file.path] == nil && !indexed.contains(file.path) {
       workspace.diskNavigation[file.path] = file.navigation
       noteAffected(workspace.index.update(path: file.path, entry: file.entry, among: affectedCandidates), changed: file.path)
     }
