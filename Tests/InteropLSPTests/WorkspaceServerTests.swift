@@ -374,8 +374,8 @@ final class WorkspaceServerTests: XCTestCase {
         PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: []),
       ])
     // An edit that changes no fact republishes only the edited document; one that moves declarations only puts
-    // the exact summary in the index (a dependant analysed from then on points right) but analyses the
-    // dependants again only at the save.
+    // the exact summary in the index (a dependant analysed from then on points right) and moves the open
+    // dependants' related locations (none here): nothing waits for the save.
     change(client, fixture, "Field+Extras.swift", version: 3, text: Self.extensionWith + "// note\n")
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 3, diagnostics: [])])
     let path = fixture.path("Field+Extras.swift")
@@ -383,7 +383,7 @@ final class WorkspaceServerTests: XCTestCase {
     change(client, fixture, "Field+Extras.swift", version: 4, text: moved)
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: extras, version: 4, diagnostics: [])])
     XCTAssertEqual(client.server.workspace.index.snapshot().summary(at: path), FileSummary.of(SourceText(moved)))
-    XCTAssertEqual(client.server.workspace.positionDependants[extras], [fixture.path("Field.swift")])
+    XCTAssertNil(client.server.workspace.positionDependants[extras])
     client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: extras)))
     XCTAssertEqual(client.server.workspace.index.snapshot().summary(at: path), FileSummary.of(SourceText(moved)))
     XCTAssertNil(client.server.workspace.positionDependants[extras])
@@ -401,6 +401,66 @@ final class WorkspaceServerTests: XCTestCase {
     try fixture.write("Field+Extras.swift", Self.extensionWith)
     client.send(DidChangeWatchedFilesNotification(uris: [extras]))
     XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: [])])
+  }
+
+  /// Editing `.interop-lsp.json` applies its globs at once: the file that provides the fact leaves the index (the
+  /// dependant's finding comes), and comes back when the glob goes (the finding goes).
+  func testAConfigurationChangeAppliesItsGlobsToTheWorkspaceAtOnce() throws {
+    for watch in [true, false] {
+      let fixture = try WorkspaceFixture(["Field.swift": Self.fieldSource, "Extras/Field+Extras.swift": Self.extensionWith])
+      let client = start(fixture, capabilities: Self.capabilities(watch: watch), analyzer: Self.missingMakeCoordinator)
+      let field = fixture.uri("Field.swift")
+      let extras = fixture.path("Extras/Field+Extras.swift")
+      let finding = Diagnostic(
+        range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 6)), severity: .warning,
+        code: .string("stand-in"), codeDescriptionHref: nil, source: "interop-lsp", message: "Field has no makeCoordinator()")
+      client.runBackgroundWork()
+      open(client, fixture, "Field.swift")
+      XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: [])])
+
+      // Excluded: the makeCoordinator() in the other file no longer counts.
+      try fixture.write(".interop-lsp.json", #"{"exclude": ["Extras/**"]}"#)
+      let configuration = fixture.uri(".interop-lsp.json")
+      if watch {
+        client.send(DidChangeWatchedFilesNotification(uris: [configuration]))
+      } else {
+        client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: configuration)))
+      }
+      _ = client.takeMessages()
+      client.runBackgroundWork()
+      XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("Field.swift")], "watch: \(watch)")
+      XCTAssertEqual(
+        publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: [finding])],
+        "watch: \(watch)")
+
+      // Included again (the configuration deleted): the file is read and the finding goes.
+      try fixture.delete(".interop-lsp.json")
+      if watch {
+        client.send(DidChangeWatchedFilesNotification(uris: [configuration]))
+      } else {
+        client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: configuration)))
+      }
+      _ = client.takeMessages()
+      client.runBackgroundWork()
+      XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("Field.swift"), extras], "watch: \(watch)")
+      XCTAssertEqual(
+        publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: [])], "watch: \(watch)")
+      XCTAssertEqual(client.server.workspace.index.snapshot().summary(at: extras), FileSummary.of(SourceText(Self.extensionWith)))
+      let fresh = start(fixture)
+      fresh.runBackgroundWork()
+      XCTAssertEqual(fresh.server.workspace.index.paths, client.server.workspace.index.paths)
+    }
+  }
+
+  /// A configuration change while the scan runs starts the scan again, with the new globs.
+  func testAConfigurationChangeDuringTheScanScansAgainWithTheNewGlobs() throws {
+    let fixture = try WorkspaceFixture(["A.swift": "struct A {}\n", "Generated/G.swift": "struct G {}\n"])
+    let client = start(fixture, capabilities: Self.capabilities(watch: true))
+    try fixture.write(".interop-lsp.json", #"{"exclude": ["Generated/**"]}"#)
+    client.send(DidChangeWatchedFilesNotification(uris: [fixture.uri(".interop-lsp.json")]))
+    client.runBackgroundWork()
+    XCTAssertTrue(client.server.workspace.isComplete)
+    XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("A.swift")])
   }
 
   func testPullClientsAreAskedToRefreshWhenAnotherFileChangesTheirFindings() throws {
@@ -500,6 +560,139 @@ final class WorkspaceServerTests: XCTestCase {
     XCTAssertEqual(
       publishes(client.takeMessages()).first { $0.uri == fixture.uri("A.swift") }?.diagnostics.first?.relatedInformation?.map(\.location),
       [fixture.location("Other.swift", "1️⃣", "2️⃣")])
+  }
+
+  /// A stand-in rule with a related location at another file's declaration, as the real cross-file rules make
+  /// them: "`A` needs `Other`", pointing at `Other`'s name in the file that declares it (from the workspace facts).
+  static let relatedToOther: LanguageServer.Analyzer = { input in
+    guard input.path?.hasSuffix("/A.swift") ?? false,
+      let other = input.workspace?.types(named: "Other", excluding: input.path).first, let range = other.value.nameRange
+    else { return [] }
+    return [
+      Finding(
+        ruleID: "stand-in", range: 0..<6, message: "A needs Other", severity: .warning,
+        related: [RelatedLocation(range: range, message: "declared here", path: other.path)],
+        fixes: [Fix(title: "Rename", edits: [TextEdit(range: 0..<6, replacement: "struct")])])
+    ]
+  }
+
+  /// Typing above (or before) the related declaration in the other open document changes no fact, but the
+  /// related location of the first document's finding moves with it at once, as a fresh analysis would place it;
+  /// the quick fix names the diagnostic as published.
+  func testRelatedLocationsIntoAnotherOpenDocumentMoveWithItsDeclaration() throws {
+    let fixture = try WorkspaceFixture(["A.swift": "struct A {}\n", "Other.swift": "struct 1️⃣Other2️⃣ {}\n"])
+    let client = start(fixture, analyzer: Self.relatedToOther)
+    client.runBackgroundWork()
+    open(client, fixture, "A.swift")
+    open(client, fixture, "Other.swift")
+    let a = fixture.uri("A.swift")
+    let other = fixture.uri("Other.swift")
+    func diagnostic(_ related: LSPRange) -> Diagnostic {
+      Diagnostic(
+        range: LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 6)), severity: .warning,
+        code: .string("stand-in"), codeDescriptionHref: nil, source: "interop-lsp", message: "A needs Other",
+        relatedInformation: [DiagnosticRelatedInformation(location: Location(uri: other, range: related), message: "declared here")])
+    }
+    XCTAssertEqual(
+      publishes(client.takeMessages()),
+      [
+        PublishDiagnosticsNotification(uri: a, version: 1, diagnostics: [diagnostic(fixture.range("Other.swift", "1️⃣", "2️⃣"))]),
+        PublishDiagnosticsNotification(uri: other, version: 1, diagnostics: []),
+      ])
+    var version = 1
+    for edited in [
+      "// a line above\nstruct 1️⃣Other2️⃣ {}\n",
+      "// a line above\n\n  struct   1️⃣Other2️⃣ {}\n",
+      "// a line above\n\n  struct   1️⃣Other2️⃣ {}\n// below: nothing moves\n",
+      "struct 1️⃣Other2️⃣ {}\n",
+    ] {
+      version += 1
+      let marked = MarkedSource(edited)
+      let positions = DocumentPositions(marked)
+      let expected = diagnostic(LSPRange(start: positions["1️⃣"], end: positions["2️⃣"]))
+      change(client, fixture, "Other.swift", version: version, text: marked.text)
+      let published = publishes(client.takeMessages())
+      let moved = edited.hasSuffix("moves\n") ? [] : [PublishDiagnosticsNotification(uri: a, version: 1, diagnostics: [expected])]
+      XCTAssertEqual(published, [PublishDiagnosticsNotification(uri: other, version: version, diagnostics: [])] + moved, edited)
+      // Pulled (the cached analysis) as published.
+      XCTAssertEqual(try client.send(DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: a))).get().items, [expected], edited)
+      // The quick fix names the diagnostic exactly as published.
+      let whole = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 6))
+      let fixes = try client.codeActions(uri: a, range: whole, only: [CodeActionKind.quickFix]).get()
+      XCTAssertEqual(fixes.first { $0.title == "Rename" }?.diagnostics, [expected], edited)
+    }
+  }
+
+  /// The real rules: `can-send-check-missing` at a sheet of a wrapper declared in another open document points at
+  /// the wrapper's name there; a line inserted above it moves the related location with it.
+  func testARealCrossFileRelatedLocationMovesWithTheOtherOpenDocument() throws {
+    let button = """
+      struct SupportButton: View {
+        @State private var showsMail = false
+        var body: some View {
+          Button("Contact us") { showsMail = true }
+            .sheet(isPresented: $showsMail) { MailSheet() }
+        }
+      }
+
+      """
+    let sheet = """
+      struct 1️⃣MailSheet2️⃣: UIViewControllerRepresentable {
+        func makeUIViewController(context: Context) -> MFMailComposeViewController { MFMailComposeViewController() }
+        func updateUIViewController(_ uiViewController: MFMailComposeViewController, context: Context) {}
+      }
+
+      """
+    let fixture = try WorkspaceFixture(["SupportButton.swift": button, "MailSheet.swift": sheet])
+    let client = start(fixture)
+    client.runBackgroundWork()
+    open(client, fixture, "MailSheet.swift")
+    open(client, fixture, "SupportButton.swift")
+    let first = publishes(client.takeMessages()).first { $0.uri == fixture.uri("SupportButton.swift") }?.diagnostics ?? []
+    XCTAssertEqual(first.map(\.code), [.string("can-send-check-missing")])
+    XCTAssertEqual(first.first?.relatedInformation?.map(\.location), [fixture.location("MailSheet.swift", "1️⃣", "2️⃣")])
+    let moved = MarkedSource("import MessageUI\n\n" + sheet)
+    change(client, fixture, "MailSheet.swift", version: 2, text: moved.text)
+    let republished = publishes(client.takeMessages())
+    XCTAssertEqual(republished.map(\.uri), [fixture.uri("MailSheet.swift"), fixture.uri("SupportButton.swift")])
+    let positions = DocumentPositions(moved)
+    XCTAssertEqual(
+      republished.last?.diagnostics.first?.relatedInformation?.map(\.location),
+      [Location(uri: fixture.uri("MailSheet.swift"), range: LSPRange(start: positions["1️⃣"], end: positions["2️⃣"]))])
+    // As a fresh analysis places it: the document closed and opened again.
+    client.send(DidCloseTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: fixture.uri("SupportButton.swift"))))
+    open(client, fixture, "SupportButton.swift")
+    XCTAssertEqual(
+      publishes(client.takeMessages()).last?.diagnostics.map(\.relatedInformation), republished.last?.diagnostics.map(\.relatedInformation))
+  }
+
+  /// Quick fixes and "Disable …" actions name their diagnostic exactly as published: related locations in the
+  /// other file and the configured documentation link included.
+  func testCodeActionsNameTheirDiagnosticsExactlyAsPublished() throws {
+    let fixture = try WorkspaceFixture([
+      "A.swift": "struct A {}\n", "Other.swift": "// one\nstruct Other {}\n",
+      ".interop-lsp.json": #"{"docsBaseURL": "https://example.com/rules/"}"#,
+    ])
+    let analyzer: LanguageServer.Analyzer = { input in
+      Self.relatedToOther(input).map { finding in
+        var finding = finding
+        finding.ruleID = "coordinator-without-make"
+        return finding
+      }
+    }
+    let client = start(fixture, analyzer: analyzer)
+    client.runBackgroundWork()
+    open(client, fixture, "A.swift")
+    let published = publishes(client.takeMessages()).first?.diagnostics ?? []
+    XCTAssertEqual(published.count, 1)
+    XCTAssertEqual(published.first?.relatedInformation?.map(\.location.uri), [fixture.uri("Other.swift")])
+    XCTAssertEqual(published.first?.codeDescriptionHref?.hasPrefix("https://example.com/rules/"), true)
+    let whole = LSPRange(start: Position(line: 0, character: 0), end: Position(line: 0, character: 6))
+    let actions = try client.codeActions(uri: fixture.uri("A.swift"), range: whole, only: [CodeActionKind.quickFix]).get()
+    XCTAssertEqual(
+      actions.map(\.title),
+      ["Rename", "Disable coordinator-without-make for this line", "Disable coordinator-without-make in this file"])
+    for action in actions { XCTAssertEqual(action.diagnostics, published, action.title) }
   }
 
   // MARK: Navigation

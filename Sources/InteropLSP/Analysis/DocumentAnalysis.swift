@@ -10,7 +10,9 @@ import SwiftLiteParser
 /// Shared by diagnostics, `documentSymbol`, hover, code actions and lenses.
 final class DocumentAnalysis {
   let version: Int
-  let findings: [Finding]
+  /// Changed after the analysis only where related locations in another open document point
+  /// (`LanguageServer.relocateRelatedLocations`: that document's declarations moved, its facts did not).
+  private(set) var findings: [Finding]
   let configuration: AnalysisConfiguration
   private let tree: SyntaxTree
   private var builtHoverIndex: HoverIndex?
@@ -40,6 +42,25 @@ final class DocumentAnalysis {
     self.retainsDeclarations = retainsDeclarations
     self.builtHoverIndex = HoverIndex(context: context)
     if retainsDeclarations { self.builtDeclarations = context.interop.declarations }
+  }
+
+  /// The findings with the related locations in the file `path` moved from one range to the other (`moves`);
+  /// nil when one of them points at a range `moves` does not know (the document must be analysed again).
+  /// Returns whether anything moved.
+  func relocateRelated(in path: String, moves: [Range<Int>: Range<Int>]) -> Bool? {
+    var relocated = findings
+    var moved = false
+    for index in relocated.indices {
+      for item in relocated[index].related.indices where relocated[index].related[item].path == path {
+        guard let range = moves[relocated[index].related[item].range] else { return nil }
+        if range != relocated[index].related[item].range {
+          relocated[index].related[item].range = range
+          moved = true
+        }
+      }
+    }
+    if moved { findings = relocated }
+    return moved
   }
 
   /// The file's declarations (the same index the interop model was built from, or one built from the tree).

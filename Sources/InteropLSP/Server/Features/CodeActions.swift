@@ -56,7 +56,7 @@ extension LanguageServer {
       for position in selected.sorted() where context.wants(CodeActionKind.quickFix) {
         let finding = findings[position]
         guard !finding.fixes.isEmpty else { continue }
-        let published = Conversions.diagnostic(finding, uri: uri, in: index, encoding: encoding, otherFile: otherFile)
+        let published = publishedDiagnostic(finding, in: document, analysis: analysis, otherFile: otherFile)
         var preferredGiven = false
         for fix in finding.fixes {
           let edits = Conversions.textEdits(fix.edits, in: index, encoding: encoding)
@@ -87,7 +87,7 @@ extension LanguageServer {
       }
     }
     // Last, after every fix: "Disable … for this line" / "… in this file" (SuppressionActions.swift).
-    if context.wants(Self.disableActionKind) { actions += suppressionActions(for: selectedFindings, in: document) }
+    if context.wants(Self.disableActionKind) { actions += suppressionActions(for: selectedFindings, in: document, analysis: analysis) }
     actions += editingActions(request, document: document)
     return CodeActionResponse(actions)
   }

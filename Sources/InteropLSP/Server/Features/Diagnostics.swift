@@ -1,6 +1,7 @@
 import Dispatch
 import InteropAnalysis
 import Protocol
+import SwiftLiteParser
 
 extension LanguageServer {
   /// Push diagnostics unless the client pulls them (`textDocument.diagnostic` capability): a client that
@@ -115,11 +116,18 @@ extension LanguageServer {
     if let configurationDiagnostics = configurationFileDiagnostics(for: document) { return configurationDiagnostics }
     let analysis = analysis(for: document)
     let otherFile = relatedFileResolver()
-    return analysis.findings.map {
-      Conversions.diagnostic(
-        $0, uri: document.uri, in: document.lineIndex, encoding: positionEncoding, docsBaseURL: analysis.configuration.files.docsBaseURL,
-        otherFile: otherFile)
-    }
+    return analysis.findings.map { publishedDiagnostic($0, in: document, analysis: analysis, otherFile: otherFile) }
+  }
+
+  /// One finding of the document's analysis as it is published: the one conversion diagnostics, quick fixes and
+  /// "Disable …" actions share, so a code action names its diagnostic exactly as published (related locations
+  /// in other files, documentation link).
+  func publishedDiagnostic(
+    _ finding: Finding, in document: Document, analysis: DocumentAnalysis, otherFile: (String) -> (uri: String, index: LineIndex)?
+  ) -> Diagnostic {
+    Conversions.diagnostic(
+      finding, uri: document.uri, in: document.lineIndex, encoding: positionEncoding,
+      docsBaseURL: analysis.configuration.files.docsBaseURL, otherFile: otherFile)
   }
 
   /// After every open/change: schedule a publish for the document. Publishes are sent when the server

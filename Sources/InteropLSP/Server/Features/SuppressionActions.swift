@@ -11,7 +11,7 @@ extension LanguageServer {
   /// `// interop-lsp:disable-next-line RULE` above the finding's line (with its indentation and line ending),
   /// and "Disable RULE in this file" inserts `// interop-lsp:disable RULE` as the file's first line. One pair
   /// per rule and line; `unused-suppression` and findings outside the registry get none.
-  func suppressionActions(for findings: [Finding], in document: Document) -> [CodeAction] {
+  func suppressionActions(for findings: [Finding], in document: Document, analysis: DocumentAnalysis) -> [CodeAction] {
     let index = document.lineIndex
     let bytes = index.bytes
     let encoding = positionEncoding
@@ -29,7 +29,7 @@ extension LanguageServer {
       let indentation = String(decoding: bytes[start..<indentEnd], as: UTF8.self)
       let contentEnd = index.lineContentEnd(line)
       let newline = contentEnd < bytes.count && bytes[contentEnd] == UInt8(ascii: "\r") ? "\r\n" : "\n"
-      let published = Conversions.diagnostic(finding, uri: document.uri, in: index, encoding: encoding, otherFile: otherFile)
+      let published = publishedDiagnostic(finding, in: document, analysis: analysis, otherFile: otherFile)
       let lineEdit = TextEdit(range: start..<start, replacement: indentation + "// interop-lsp:disable-next-line \(id)" + newline)
       actions.append(
         CodeAction(

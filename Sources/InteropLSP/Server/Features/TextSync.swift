@@ -52,6 +52,8 @@ extension LanguageServer {
     let uri = notification.textDocument.uri
     workspaceDocumentSaved(uri)
     if Self.isConfigurationFile(uri) { reloadConfigurationFiles() }
+    // A client that watches files reports the saved `.interop-lsp.json` through didChangeWatchedFiles too.
+    if !workspace.watchesFiles, Self.isGlobConfigurationFile(uri) { workspaceGlobsMayHaveChanged() }
   }
 
   /// Files changed on disk (the client watches them): a configuration or project file among them is read
@@ -62,6 +64,7 @@ extension LanguageServer {
     guard notification.uris.contains(where: Self.isConfigurationFile) else { return }
     logger.log(.info, "configuration or project files changed on disk; re-reading them")
     reloadConfigurationFiles()
+    if notification.uris.contains(where: Self.isGlobConfigurationFile) { workspaceGlobsMayHaveChanged() }
   }
 
   static func isConfigurationFile(_ uri: String) -> Bool {

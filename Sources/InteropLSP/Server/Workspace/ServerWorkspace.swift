@@ -64,6 +64,9 @@ enum WorkspaceEvent: Sendable {
   /// these in any order: progress only goes forward).
   case scanned(generation: Int, files: [WorkspaceFileResult], done: Int, total: Int)
   case scanFinished(generation: Int, paths: Set<String>, problems: [String])
+  /// The roots walked again after a `.interop-lsp.json` changed: every path the scan would index now, and the
+  /// files among them the index did not hold, read and summarised.
+  case globsApplied(generation: Int, paths: Set<String>, added: [WorkspaceFileResult])
   /// Findings of unopened files for pull clients (`workspace/diagnostic`), by path.
   case fileDiagnostics(generation: Int, reports: [String: [Diagnostic]])
 }

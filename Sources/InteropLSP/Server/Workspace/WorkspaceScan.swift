@@ -102,6 +102,19 @@ enum WorkspaceScan {
     workspace.index.consolidate()
   }
 
+  /// After a `.interop-lsp.json` changed: the roots walked again with the new `exclude` / `include` globs, and the
+  /// files the index does not hold yet read and summarised (on two lanes); the loop drops the files no longer walked.
+  static func applyGlobs(roots: [String], generation: Int, encoding: PositionEncodingKind, workspace: ServerWorkspace.Shared) {
+    var problems: [String] = []
+    var paths = swiftFiles(under: roots, problems: &problems)
+    if paths.count > maximumFiles { paths.removeSubrange(maximumFiles...) }
+    guard workspace.generation.withLock({ $0 }) == generation else { return }
+    let indexed = workspace.index.paths
+    let added = mapInTwoLanes(paths.filter { !indexed.contains($0) }) { summarise(path: $0, encoding: encoding) }
+    guard workspace.generation.withLock({ $0 }) == generation else { return }
+    workspace.inbox.post(.globsApplied(generation: generation, paths: Set(paths), added: added.compactMap { $0 ?? nil }))
+  }
+
   /// The lanes' shared state: the next file to take, how many are done, and the results not loaded yet.
   struct ScanProgress {
     let total: Int

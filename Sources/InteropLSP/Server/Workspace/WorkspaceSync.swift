@@ -132,6 +132,9 @@ extension LanguageServer {
     case .scanFinished(let generation, let paths, let problems):
       guard generation == currentGeneration else { return }
       finishScan(paths: paths, problems: problems)
+    case .globsApplied(let generation, let paths, let added):
+      guard generation == currentGeneration else { return }
+      applyGlobs(paths: paths, added: added)
     case .fileDiagnostics(let generation, let reports):
       guard generation == currentGeneration else { return }
       for (path, report) in reports { workspace.fileReports[path] = report }
@@ -161,6 +164,39 @@ extension LanguageServer {
     // Rules that waited for the whole workspace may speak now: every open document again.
     republishIfChanged(documents.uris)
     if workspace.wantsFileDiagnostics { scheduleFileDiagnostics(paths: nil) }
+  }
+
+  /// A `.interop-lsp.json` was created, changed or deleted: its `exclude` / `include` globs apply to the workspace
+  /// now, not at the next scan. A running scan starts again (it may have walked with the old globs); else the
+  /// roots are walked again off the loop (`WorkspaceScan.applyGlobs`), then `applyGlobs(paths:added:)`.
+  func workspaceGlobsMayHaveChanged() {
+    guard !workspace.roots.isEmpty else { return }
+    guard workspace.isComplete else {
+      startWorkspaceScan()
+      return
+    }
+    let generation = currentGeneration
+    let roots = workspace.roots
+    let shared = workspace.shared
+    let encoding = positionEncoding
+    workspace.executor.run {
+      WorkspaceScan.applyGlobs(roots: roots, generation: generation, encoding: encoding, workspace: shared)
+    }
+  }
+
+  /// Files the globs now leave out go (their facts with them: dependants are analysed again), files they now let
+  /// in come in; open documents keep their text either way.
+  private func applyGlobs(paths: Set<String>, added: [WorkspaceFileResult]) {
+    let open = openDocumentsByPath
+    for indexed in workspace.index.paths.sorted() where !paths.contains(indexed) && open[indexed] == nil {
+      forget(indexed)
+    }
+    let indexed = workspace.index.paths
+    for file in added where open[file.path] == nil && !indexed.contains(file.path) {
+      workspace.diskNavigation[file.path] = file.navigation
+      noteAffected(workspace.index.update(path: file.path, entry: file.entry, among: affectedCandidates), changed: file.path)
+    }
+    logger.log(.info, "configured globs applied: \(workspace.index.count) Swift file(s) indexed")
   }
 
   /// Begin / report / end, as far as the scan got, once the client created the token.
@@ -307,6 +343,11 @@ extension LanguageServer {
     if let changed { workspace.affectedPaths.insert(changed) }
   }
 
+  /// Whether a URI names a `.interop-lsp.json` (the file the `exclude` / `include` globs come from).
+  static func isGlobConfigurationFile(_ uri: String) -> Bool {
+    uri.hasSuffix("/.interop-lsp.json")
+  }
+
   static func isDirectory(_ path: String) -> Bool {
     guard let info = FileWalk.stat(Array(path.utf8)) else { return false }
     return info.st_mode & S_IFMT == S_IFDIR
@@ -337,9 +378,14 @@ extension LanguageServer {
         let affected = workspace.index.update(path: path, summary: summary, among: affectedCandidates)
         // Only positions moved (typing above a declaration): no other file's findings change but where their
         // related locations point. The index takes the exact summary (a dependant analysed from now on points
-        // right), but the dependants are analysed again only at this document's next change of facts, save or close.
+        // right); the open documents' findings have their related locations into this file moved with the
+        // declarations, without an analysis (`relocateRelatedLocations`). Unopened files' reports (pull clients)
+        // are analysed again only at this document's next change of facts, save or close.
         if let previous, !exact, previous.withoutPositions == summary.withoutPositions {
-          workspace.positionDependants[uri, default: []].formUnion(affected)
+          relocateRelatedLocations(into: path, except: uri, moves: previous.positionMoves(to: summary))
+          let open = openDocumentsByPath
+          let unopened = affected.filter { open[$0] == nil }
+          if !unopened.isEmpty { workspace.positionDependants[uri, default: []].formUnion(unopened) }
           continue
         }
         noteAffected(affected, changed: nil)
@@ -348,6 +394,25 @@ extension LanguageServer {
       }
       if let waiting = workspace.positionDependants.removeValue(forKey: uri) { noteAffected(waiting, changed: nil) }
     }
+  }
+
+  /// The open documents' analyses whose related locations point into `path` (an open document whose declarations
+  /// moved, `moves` old range → new range) point at the new ranges; those that moved are published again (a pull
+  /// client is asked to refresh). A related range `moves` does not know makes its document be analysed again.
+  func relocateRelatedLocations(into path: String, except uri: String, moves: [Range<Int>: Range<Int>]) {
+    var refresh = false
+    for other in documents.uris where other != uri {
+      guard let analysis = analyses[other] else { continue }
+      switch analysis.relocateRelated(in: path, moves: moves) {
+      case nil:
+        if let otherPath = DocumentPath.path(ofURI: other) { noteAffected([otherPath], changed: nil) }
+      case true?:
+        if pushesDiagnostics { publishDiagnostics(uri: other) } else { refresh = true }
+      case false?:
+        break
+      }
+    }
+    if refresh { sendDiagnosticRefresh() }
   }
 
   /// Before publishing: the edited documents' summaries go in, and the open documents whose facts changed are
@@ -426,6 +491,38 @@ extension LanguageServer {
 }
 
 extension FileSummary {
+  /// Every byte range of the summary, in one fixed order (the fields `withoutPositions` clears).
+  var positionRanges: [Range<Int>] {
+    var ranges: [Range<Int>] = []
+    for type in types {
+      if let range = type.nameRange { ranges.append(range) }
+      for forward in type.forwards { ranges.append(forward.range) }
+    }
+    for representable in representables { if let range = representable.nameRange { ranges.append(range) } }
+    for site in presentationSites { ranges.append(site.range) }
+    for need in environmentNeeds { ranges.append(need.range) }
+    return ranges
+  }
+
+  /// Where each range of this summary went in `moved`, a summary of the same file that differs only in positions
+  /// (`withoutPositions` equal): old range → new range. A range that went to two places is left out.
+  func positionMoves(to moved: FileSummary) -> [Range<Int>: Range<Int>] {
+    let old = positionRanges
+    let new = moved.positionRanges
+    guard old.count == new.count else { return [:] }
+    var moves: [Range<Int>: Range<Int>] = [:]
+    var ambiguous: Set<Range<Int>> = []
+    for (from, to) in zip(old, new) where !ambiguous.contains(from) {
+      if let known = moves[from], known != to {
+        moves[from] = nil
+        ambiguous.insert(from)
+      } else {
+        moves[from] = to
+      }
+    }
+    return moves
+  }
+
   /// The summary with every position (byte ranges, lines) cleared: what other files' findings depend on,
   /// except where related information points. Two summaries equal here differ only in where things are.
   var withoutPositions: FileSummary {
