@@ -164,6 +164,8 @@ final class GreenStorage: Sendable {
           lookahead: entry.tag == GreenEntry.nodeTag ? UInt16(truncatingIfNeeded: entry.c >> 16) : GreenChildRef.unknownLookahead))
       position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
     }
+    // The index lives as long as the tree: grown by doubling, it is copied to its size when a quarter is spare.
+    if refs.capacity - refs.count > refs.count / 4 { return Array(refs.reversed()) }
     refs.reverse()
     return refs
   }
