@@ -382,10 +382,12 @@ struct Parser {
     // The tree keeps its entries as long as the document lives: an array grown by doubling can hold up to twice
     // what it needs, so one with more than a quarter spare is copied to its size (the growing one is freed).
     // Up to a quarter is kept: the copy (a second buffer's page faults and a move of every entry) was ~6% of
-    // `parser-bench` on general/ when every tree was copied. A large buffer is kept whatever its spare: its
-    // unwritten pages take no memory (`largeBufferBytes`), and a copy would double the tree while it runs.
-    let isLarge = entries.capacity >= Parser.largeBufferBytes / MemoryLayout<GreenEntry>.stride
-    let kept = !isLarge && entries.capacity - entries.count > entries.count / 4 ? entries.withUnsafeBufferPointer { Array($0) } : entries
+    // `parser-bench` on general/ when every tree was copied. A fresh parse's large buffer is kept whatever its
+    // spare: its unwritten pages take no memory (`largeBufferBytes`), and a copy would double the tree while it
+    // runs. An incremental parse's is copied as before: reusing old nodes, it writes a small part of its buffer,
+    // and the trees of later edits may keep it (and its address space) alive through their references.
+    let keepsLarge = reuse == nil && entries.capacity >= Parser.largeBufferBytes / MemoryLayout<GreenEntry>.stride
+    let kept = !keepsLarge && entries.capacity - entries.count > entries.count / 4 ? entries.withUnsafeBufferPointer { Array($0) } : entries
     return GreenNode(storage: GreenStorage(entries: kept, externals: externals, wide: wide), index: kept.count - 1)
   }
 
