@@ -221,8 +221,16 @@ public struct JSONParser {
       index += 1
     }
     guard index < bytes.endIndex else { throw error("unterminated string") }
-    // Slow path: there are escapes; build the bytes.
-    var buffer: [UInt8] = Array(bytes[start..<index])
+    // Slow path: there are escapes; build the bytes. The bytes up to the closing quote bound the decoded length
+    // (an escape never decodes longer than it is written), so the buffer is sized once (a document's text in a
+    // `didOpen` is megabytes of escaped newlines), and the runs between escapes are copied whole.
+    var end = index
+    while end < bytes.endIndex && bytes[end] != UInt8(ascii: "\"") {
+      end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+    }
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(min(end, bytes.endIndex) - start)
+    buffer.append(contentsOf: bytes[start..<index])
     var pendingHighSurrogate: UInt32?
     func flushSurrogate(_ buffer: inout [UInt8]) {
       if pendingHighSurrogate != nil {
@@ -231,6 +239,19 @@ public struct JSONParser {
       }
     }
     while index < bytes.endIndex {
+      // A run of bytes that stand for themselves.
+      let run = index
+      while index < bytes.endIndex {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+        if byte >= 0x80 { sawHighBytes = true }
+        index += 1
+      }
+      if index > run {
+        flushSurrogate(&buffer)
+        buffer.append(contentsOf: bytes[run..<index])
+      }
+      guard index < bytes.endIndex else { break }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         flushSurrogate(&buffer)
@@ -239,13 +260,6 @@ public struct JSONParser {
         return String(decoding: buffer, as: UTF8.self)
       }
       if byte < 0x20 { throw error("unescaped control character in string") }
-      if byte != UInt8(ascii: "\\") {
-        flushSurrogate(&buffer)
-        if byte >= 0x80 { sawHighBytes = true }
-        buffer.append(byte)
-        index += 1
-        continue
-      }
       index += 1
       guard let escape = current else { throw error("unterminated escape") }
       index += 1

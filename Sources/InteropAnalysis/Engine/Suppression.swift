@@ -42,12 +42,12 @@ public struct SuppressionSet: Sendable {
   public init(tree: SyntaxTree) {
     var commands: [SuppressionCommand] = []
     let bytes = tree.bytes
-    for comment in tree.commentRanges where comment.isLine {
+    tree.forEachComment { comment in
       let length = comment.range.count
       // Cheap check before building a string.
-      guard length > 14, comment.range.upperBound <= bytes.count else { continue }
+      guard comment.isLine, length > 14, comment.range.upperBound <= bytes.count else { return }
       let text = String(decoding: bytes[comment.range], as: UTF8.self)
-      guard text.includes(SuppressionCommand.prefix) else { continue }
+      guard text.includes(SuppressionCommand.prefix) else { return }
       if let command = SuppressionCommand.parse(text, range: comment.range) { commands.append(command) }
     }
     self.commands = commands

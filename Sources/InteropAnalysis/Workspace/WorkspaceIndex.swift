@@ -212,17 +212,23 @@ final class FactBase: Sendable {
   static let empty = FactBase(files: [:])
 }
 
-/// The files changed since the base (a nil summary: removed), and the tables over the ones present.
+/// The files changed since the base (a nil summary: removed), and the tables over the ones present, built on the
+/// first lookup: an open document's analysis makes the snapshot, and a large document (39,000 types of one name)
+/// would otherwise hold tables of its own entries, which its lookups exclude, at its peak.
 final class FactOverlay: Sendable {
   let changes: [String: FileSummary?]
-  let tables: FactTables
+  private let lazyTables: LazyValue<FactTables>
+
+  var tables: FactTables { lazyTables.value }
 
   init(changes: [String: FileSummary?]) {
     self.changes = changes
-    var present: [(path: String, summary: FileSummary)] = []
-    for (path, summary) in changes { if let summary { present.append((path, summary)) } }
-    present.sort { $0.path < $1.path }
-    self.tables = FactTables(sorted: present)
+    lazyTables = LazyValue {
+      var present: [(path: String, summary: FileSummary)] = []
+      for (path, summary) in changes { if let summary { present.append((path, summary)) } }
+      present.sort { $0.path < $1.path }
+      return FactTables(sorted: present)
+    }
   }
 }
 

@@ -10,6 +10,13 @@ extension SyntaxTree {
   /// (no node or token objects), so it costs one pass over the tokens plus the trivia bytes.
   public var commentRanges: [CommentRange] {
     var result: [CommentRange] = []
+    forEachComment { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with every comment of the file, in order (`commentRanges` without the array: a file with a
+  /// comment on each of its 70,000 lines need not hold them all).
+  public func forEachComment(_ body: (CommentRange) -> Void) {
     let bytes = self.bytes
     func scan(_ range: Range<Int>) {
       var index = max(range.lowerBound, 0)
@@ -22,7 +29,7 @@ extension SyntaxTree {
         }
         if bytes[index + 1] == UInt8(ascii: "/") {
           while index < end, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
-          result.append(CommentRange(range: start..<index, isLine: true))
+          body(CommentRange(range: start..<index, isLine: true))
         } else if bytes[index + 1] == UInt8(ascii: "*") {
           var depth = 0
           while index < end {
@@ -37,7 +44,7 @@ extension SyntaxTree {
               index += 1
             }
           }
-          result.append(CommentRange(range: start..<index, isLine: false))
+          body(CommentRange(range: start..<index, isLine: false))
         } else {
           index += 1
         }
@@ -49,6 +56,5 @@ extension SyntaxTree {
       if token.leadingLength > 0 { scan(start..<textStart) }
       if token.trailingLength > 0 { scan(textEnd..<(start + token.width)) }
     }
-    return result
   }
 }

@@ -77,11 +77,28 @@ struct Parser {
     }
     current = lexer.next()
     self.depthLimit = depthLimit
-    // About one entry per five bytes in real code (0.21 over the field corpus; dense generated code has up to
-    // 0.75, and grows the array): a quarter keeps most trees in their first buffer, so `makeRoot` need not
-    // copy it. `capacity` is the expected width when only a part is parsed.
-    entries.reserveCapacity(max(64, (capacity ?? ((end ?? bytes.count) - start)) / 4))
+    entries.reserveCapacity(Parser.reservedEntries(width: capacity ?? ((end ?? bytes.count) - start)))
   }
+
+  /// The capacity the entries array starts with for `width` bytes of input (`capacity` is the expected width
+  /// when only a part is parsed). About one entry per five bytes in real code (0.22 over the field corpus; its
+  /// files over 100 KB up to 0.45, byte-array literals 1.2, the lspdrive 5 MB probe 0.53): a quarter keeps most
+  /// trees in their first buffer. An input of about 1 MB or more gets room for 0.6 entries per byte at once
+  /// instead, and at least a large buffer (`largeBufferBytes`): its pages cost no memory until they are written,
+  /// while growing by doubling would hold the old buffer and the new one together and write every entry once per
+  /// growth (and `makeRoot` would copy the result again).
+  static func reservedEntries(width: Int) -> Int {
+    let dense = width / 10 * denseEntriesPerTenBytes
+    let large = largeBufferBytes / MemoryLayout<GreenEntry>.stride
+    if dense >= large / 4 { return max(dense, large) }
+    return max(64, width / 4)
+  }
+
+  static let denseEntriesPerTenBytes = 6
+
+  /// From this size on an array's buffer is mapped by `malloc` on its own (glibc maps every block of 32 MB or
+  /// more; macOS's allocator maps large blocks too): pages of it that are never written take no memory.
+  static let largeBufferBytes = 32 << 20
 
   // MARK: - Tokens
 
@@ -365,8 +382,12 @@ struct Parser {
     // The tree keeps its entries as long as the document lives: an array grown by doubling can hold up to twice
     // what it needs, so one with more than a quarter spare is copied to its size (the growing one is freed).
     // Up to a quarter is kept: the copy (a second buffer's page faults and a move of every entry) was ~6% of
-    // `parser-bench` on general/ when every tree was copied.
-    let kept = entries.capacity - entries.count > entries.count / 4 ? entries.withUnsafeBufferPointer { Array($0) } : entries
+    // `parser-bench` on general/ when every tree was copied. A fresh parse's large buffer is kept whatever its
+    // spare: its unwritten pages take no memory (`largeBufferBytes`), and a copy would double the tree while it
+    // runs. An incremental parse's is copied as before: reusing old nodes, it writes a small part of its buffer,
+    // and the trees of later edits may keep it (and its address space) alive through their references.
+    let keepsLarge = reuse == nil && entries.capacity >= Parser.largeBufferBytes / MemoryLayout<GreenEntry>.stride
+    let kept = !keepsLarge && entries.capacity - entries.count > entries.count / 4 ? entries.withUnsafeBufferPointer { Array($0) } : entries
     return GreenNode(storage: GreenStorage(entries: kept, externals: externals, wide: wide), index: kept.count - 1)
   }
 

@@ -136,18 +136,21 @@ final class GreenStorage: Sendable {
   }
 
   /// Child references of the node whose header is at `header`, if it has at least `wideThreshold` children.
+  /// The children are counted only up to `wideThreshold` before the refs are made: a node with very many children
+  /// (the items of a 5 MB file, spread over its whole storage) is walked once, not twice.
   static func childRefs(entries: [GreenEntry], header: Int) -> [GreenChildRef]? {
-    let first = header - Int(entries[header].a)
+    guard header >= 0 && header < entries.count else { return nil }
+    let first = max(header - Int(entries[header].a), 0)
     var count = 0
     var position = header - 1
-    while position >= first {
+    while position >= first && count < wideThreshold {
       let entry = entries[position]
       position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
       count += 1
     }
     guard count >= wideThreshold else { return nil }
     var refs: [GreenChildRef] = []
-    refs.reserveCapacity(count)
+    refs.reserveCapacity(2 * wideThreshold)
     position = header - 1
     var end = Int(entries[header].b)
     while position >= first {
@@ -161,6 +164,8 @@ final class GreenStorage: Sendable {
           lookahead: entry.tag == GreenEntry.nodeTag ? UInt16(truncatingIfNeeded: entry.c >> 16) : GreenChildRef.unknownLookahead))
       position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
     }
+    // The index lives as long as the tree: grown by doubling, it is copied to its size when a quarter is spare.
+    if refs.capacity - refs.count > refs.count / 4 { return Array(refs.reversed()) }
     refs.reverse()
     return refs
   }
