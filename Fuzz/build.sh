@@ -32,10 +32,13 @@ for module in "${modules[@]}"; do
   if [ ! -f "$out/$module.o" ] || [ "$newest" -nt "$stamp" ] || [ "${FORCE:-0}" = 1 ] || [ "${rebuilt:-0}" = 1 ]; then
     rebuilt=1
     echo "fuzz build: compiling $module" >&2
+    # The stamp's time is taken before the compile: a source changed while it runs (a merge, a checkout) is
+    # newer than the stamp, so the next build compiles it again instead of keeping a stale object.
+    touch "$stamp.next"
     "$SWIFTC" "${FLAGS[@]}" -wmo -module-name "$module" -I "$out" \
       -emit-module -emit-module-path "$out/$module.swiftmodule" \
       -c "${files[@]}" -o "$out/$module.o"
-    touch "$stamp"
+    mv "$stamp.next" "$stamp"
   fi
   objects+=("$out/$module.o")
 done

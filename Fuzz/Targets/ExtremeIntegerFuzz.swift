@@ -96,6 +96,8 @@ public func extremeIntegerFuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt 
     if server.exitCode != nil { break }
   }
   server.endOfInput()
+  // What the server freed off its loop is freed before libFuzzer checks for leaks.
+  LanguageServer.waitForReleases()
   return 0
 }
 

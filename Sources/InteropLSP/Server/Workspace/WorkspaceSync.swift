@@ -452,7 +452,7 @@ extension LanguageServer {
     // The server holds the latest facts, so the one before is freed here, off the loop (freeing the maps of a
     // large workspace costs as much as a few analyses).
     if let previous = workspace.heldFacts {
-      DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
+      Self.releaseOffTheLoop(previous)
     }
     workspace.heldFacts = facts
     return facts
