@@ -1,6 +1,7 @@
 import Foundation  // full Foundation: FileManager for a temporary project
 import InteropAnalysis
 @testable import InteropLSP
+import InteropTestSupport
 import XCTest
 
 /// `lint` shares one configuration per folder between its lanes, but the project facts are each file's own:
@@ -26,35 +27,10 @@ final class LintConfigurationCacheTests: XCTestCase {
     return url.path
   }
 
-  /// The project of `ProjectFactsTests.project`: View.swift in the app target, Widget.swift in the widget's.
+  /// View.swift in the app target (iOS 17, Swift 6), Widget.swift in the widget's (iOS 15, Swift 5).
   private func project() -> String {
-    """
-    // !$*UTF8*$!
-    {
-      archiveVersion = 1;
-      objects = {
-        F1 /* View.swift */ = {isa = PBXFileReference; path = View.swift; sourceTree = "<group>"; };
-        F2 /* Widget.swift */ = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
-        B1 = {isa = PBXBuildFile; fileRef = F1 /* View.swift */; };
-        B2 = {isa = PBXBuildFile; fileRef = F2; };
-        S1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-        S2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
-        C1 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; SWIFT_VERSION = 6.0; }; name = Debug; };
-        C2 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 17.0; SWIFT_VERSION = 6.0; }; name = Release; };
-        C3 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; SWIFT_VERSION = 5.0; }; name = Debug; };
-        C4 = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 15.0; SWIFT_VERSION = 5.0; }; name = Release; };
-        P1 = {isa = XCBuildConfiguration; buildSettings = { }; name = Debug; };
-        P2 = {isa = XCBuildConfiguration; buildSettings = { }; name = Release; };
-        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
-        L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4, ); };
-        L3 = {isa = XCConfigurationList; buildConfigurations = (P1, P2, ); };
-        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
-        T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
-        R1 = {isa = PBXProject; buildConfigurationList = L3; targets = (T1, T2, ); };
-      };
-      rootObject = R1;
-    }
-    """
+    XcodeProjectFixture.appAndWidget(
+      app: "IPHONEOS_DEPLOYMENT_TARGET = 17.0; SWIFT_VERSION = 6.0;", widget: "IPHONEOS_DEPLOYMENT_TARGET = 15.0; SWIFT_VERSION = 5.0;")
   }
 
   func testFilesOfOneFolderTakeTheirOwnXcodeTargetsFacts() throws {

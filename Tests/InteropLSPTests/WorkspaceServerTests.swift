@@ -419,15 +419,20 @@ final class WorkspaceServerTests: XCTestCase {
       XCTAssertEqual(publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: [])])
 
       // Excluded: the makeCoordinator() in the other file no longer counts.
-      try fixture.write(".interop-lsp.json", #"{"exclude": ["Extras/**"]}"#)
       let configuration = fixture.uri(".interop-lsp.json")
-      if watch {
-        client.send(DidChangeWatchedFilesNotification(uris: [configuration]))
-      } else {
-        client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: configuration)))
+      // The client tells of the configuration change its way (a watched-file event, or a save), then the
+      // background work runs.
+      func configurationChanged() {
+        if watch {
+          client.send(DidChangeWatchedFilesNotification(uris: [configuration]))
+        } else {
+          client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: configuration)))
+        }
+        _ = client.takeMessages()
+        client.runBackgroundWork()
       }
-      _ = client.takeMessages()
-      client.runBackgroundWork()
+      try fixture.write(".interop-lsp.json", #"{"exclude": ["Extras/**"]}"#)
+      configurationChanged()
       XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("Field.swift")], "watch: \(watch)")
       XCTAssertEqual(
         publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: [finding])],
@@ -435,13 +440,7 @@ final class WorkspaceServerTests: XCTestCase {
 
       // Included again (the configuration deleted): the file is read and the finding goes.
       try fixture.delete(".interop-lsp.json")
-      if watch {
-        client.send(DidChangeWatchedFilesNotification(uris: [configuration]))
-      } else {
-        client.send(DidSaveTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: configuration)))
-      }
-      _ = client.takeMessages()
-      client.runBackgroundWork()
+      configurationChanged()
       XCTAssertEqual(client.server.workspace.index.paths, [fixture.path("Field.swift"), extras], "watch: \(watch)")
       XCTAssertEqual(
         publishes(client.takeMessages()), [PublishDiagnosticsNotification(uri: field, version: 1, diagnostics: [])], "watch: \(watch)")

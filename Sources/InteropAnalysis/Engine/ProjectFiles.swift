@@ -53,12 +53,9 @@ public enum ProjectFiles {
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
-      var nameTuple = entry.pointee.d_name
       // nil: not a match; .some(nil): a match that is not ASCII.
-      let match: String?? = withUnsafeBytes(of: &nameTuple) { raw -> String?? in
-        let length = raw.firstIndex(of: 0) ?? raw.count
-        guard length >= wanted.count, raw[(length - wanted.count)..<length].elementsEqual(wanted) else { return .none }
-        let name = raw[0..<length]
+      let match: String?? = withEntryName(entry) { name -> String?? in
+        guard name.count >= wanted.count, name.suffix(wanted.count).elementsEqual(wanted) else { return .none }
         if name.contains(where: { $0 >= 0x80 }) { return .some(nil) }
         return .some(String(decoding: name, as: UTF8.self))
       }
@@ -69,6 +66,17 @@ public enum ProjectFiles {
       }
     }
     return names.sorted()
+  }
+
+  /// The name of a `readdir` entry, read in place up to its NUL. The entry is not copied: glibc's entries are
+  /// only `d_reclen` bytes long, so copying the whole `d_name` array (256 bytes) reads past the entry and can
+  /// fault at the end of the buffer's page (it crashed a test run). The bytes are valid until the next `readdir`.
+  public static func withEntryName<R>(_ entry: UnsafeMutablePointer<dirent>, _ body: (UnsafeRawBufferPointer) -> R) -> R {
+    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else {
+      return body(UnsafeRawBufferPointer(start: nil, count: 0))
+    }
+    let name = UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self)
+    return body(UnsafeRawBufferPointer(start: name, count: strlen(name)))
   }
 
   /// Up to `limit` bytes from the start of the file (nil if it cannot be opened or is not a regular file).

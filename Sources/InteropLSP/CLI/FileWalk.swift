@@ -256,8 +256,7 @@ enum FileWalk {
         if errno != 0 { walked.problems.append("\(folder.path): error: reading the folder failed (\(message(errno)))") }
         break
       }
-      var nameTuple = entry.pointee.d_name
-      let name = withUnsafeBytes(of: &nameTuple) { bytes in Array(bytes.prefix { $0 != 0 }) }
+      let name = ProjectFiles.withEntryName(entry) { Array($0) }
       guard let first = name.first, first != UInt8(ascii: ".") else { continue }
       let separator: [UInt8] = folder.raw.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
       let child = LintFile(
