@@ -32,12 +32,22 @@ public enum RepresentableUnstableIdRule: FileRule {
     triggering: RepresentableUnstableIdRuleExamples.triggering
   )
 
+  static let idName: [[UInt8]] = [Array("id".utf8)]
+
   public static func analyze(_ context: AnalysisContext) -> [Finding] {
     let structs = context.interop.representables.filter { $0.primary?.keyword == .struct }
     let names = Set(structs.map(\.name))
     guard !names.isEmpty else { return [] }
     var findings: [Finding] = []
-    for call in context.tree.root.descendants(.callExpr) {
+    // Only the subtrees around an `id` token: a call `….id(…)` holds its member name.
+    let tree = context.tree
+    let idOffsets = tree.root.tokenOffsets { _, range in tree.text(range, isOneOf: idName) }
+    var calls: [SyntaxNode] = []
+    tree.root.walk(holding: idOffsets) { node in
+      if node.kind == .callExpr { calls.append(node) }
+      return .visitChildren
+    }
+    for call in calls {
       guard let callee = call.callee, callee.kind == .memberAccessExpr, callee.memberName == "id",
         let base = callee.base, let idToken = callee.nameToken
       else { continue }

@@ -46,11 +46,16 @@ public enum CanSendCheckMissingRule: FunctionRule, FileRule {
     Composer(type: ModalSupport.messageComposer, check: "canSendText"),
   ]
 
+  static let checkNames: [[UInt8]] = ["canSendMail", "canSendText", "canSendAttachments"].map { Array($0.utf8) }
+
   /// The `canSend…` checks the file makes (member accesses anywhere in it), walked once when first needed.
   static func fileChecks(_ context: AnalysisContext) -> LazyValue<Set<String>> {
     LazyValue {
       var found: Set<String> = []
-      context.tree.root.walk { node in
+      // Only the subtrees around a token spelled like one of the checks: a member access named so holds one.
+      let tree = context.tree
+      let offsets = tree.root.tokenOffsets { _, range in tree.text(range, isOneOf: checkNames) }
+      tree.root.walk(holding: offsets) { node in
         if node.kind == .memberAccessExpr, let name = node.memberName,
           name == "canSendMail" || name == "canSendText" || name == "canSendAttachments"
         {
