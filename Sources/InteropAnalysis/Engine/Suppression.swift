@@ -42,6 +42,11 @@ public struct SuppressionSet: Sendable {
   public init(tree: SyntaxTree) {
     var commands: [SuppressionCommand] = []
     let bytes = tree.bytes
+    // A file whose bytes never spell the prefix has no command: no walk over its tokens (most files).
+    guard ByteSearch.contains(bytes, 0..<bytes.count, SuppressionCommand.prefix) else {
+      self.commands = []
+      return
+    }
     tree.forEachComment { comment in
       let length = comment.range.count
       // Cheap check before building a string.

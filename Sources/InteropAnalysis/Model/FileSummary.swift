@@ -220,53 +220,13 @@ public struct FileSummary: Sendable, Hashable {
   /// name that makes `walkCalls` record a call or an assignment.
   static let walkedNames: [[UInt8]] = (summarisedCalls.sorted() + ["rootView"]).map { Array($0.utf8) }
 
-  /// What `mentionsSummarisedCall` looks for.
-  static let mentionNeedles: [[UInt8]] = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"].map { Array($0.utf8) }
+  /// What `mentionsSummarisedCall` looks for: a prefix of each name of `summarisedCalls` and of `rootView`.
+  static let mentionNeedles: [String] = ["sheet", "fullScreenCover", "popover", "canSend", "UIHosting", "rootView"]
 
-  /// For each byte, 1 + the index of the needle of `mentionNeedles` that starts with it, or 0 (their first
-  /// bytes differ).
-  static let mentionFirstBytes: [UInt8] = {
-    var table = [UInt8](repeating: 0, count: 256)
-    for (index, needle) in mentionNeedles.enumerated() { if let first = needle.first { table[Int(first)] = UInt8(index + 1) } }
-    return table
-  }()
-
-  /// The second byte of each needle.
-  static let mentionSecondBytes: [UInt8] = mentionNeedles.map { $0.count > 1 ? $0[1] : 0 }
-
-  /// Whether the bytes contain a name of `summarisedCalls` or `rootView` (a quick test before the walk).
+  /// Whether the bytes contain a name of `summarisedCalls` or `rootView` (a quick test before the walk): one
+  /// `memchr`-driven search per needle (`ByteSearch`), on its rarest byte.
   static func mentionsSummarisedCall(_ bytes: [UInt8]) -> Bool {
-    let needles = mentionNeedles
-    let seconds = mentionSecondBytes
-    let table = mentionFirstBytes
-    guard table.count == 256, seconds.count == needles.count, needles.allSatisfy({ $0.count >= 5 }) else { return true }
-    return table.withUnsafeBufferPointer { table in
-      bytes.withUnsafeBufferPointer { buffer in
-        let count = buffer.count
-        // Every needle has at least 5 bytes: a match starts before `count - 4`.
-        var index = 0
-        while index + 5 <= count {
-          let slot = Int(table[Int(buffer[index])])
-          if slot != 0 && buffer[index + 1] == seconds[slot - 1] {
-            let needle = needles[slot - 1]
-            if index + needle.count <= count {
-              var matches = true
-              var offset = 2
-              while offset < needle.count {
-                if buffer[index + offset] != needle[offset] {
-                  matches = false
-                  break
-                }
-                offset += 1
-              }
-              if matches { return true }
-            }
-          }
-          index += 1
-        }
-        return false
-      }
-    }
+    mentionNeedles.contains { ByteSearch.contains(bytes, 0..<bytes.count, $0) }
   }
 
   /// Calls of capitalised names (`MailView(…)`, `MailView { … }`) in `node`: view constructions, by syntax.

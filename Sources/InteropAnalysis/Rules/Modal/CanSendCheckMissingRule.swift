@@ -46,7 +46,11 @@ public enum CanSendCheckMissingRule: FunctionRule, FileRule {
     Composer(type: ModalSupport.messageComposer, check: "canSendText"),
   ]
 
-  static let checkNames: [[UInt8]] = ["canSendMail", "canSendText", "canSendAttachments"].map { Array($0.utf8) }
+  /// The check before `addAttachmentData`.
+  static let attachmentsCheck = "canSendAttachments"
+  /// Every `canSend…` check the rule reads (the one list: the composers' checks and the attachments').
+  static let checkNames: Set<String> = Set(composers.map(\.check)).union([attachmentsCheck])
+  static let checkWords: [[UInt8]] = checkNames.sorted().map { Array($0.utf8) }
 
   /// The `canSend…` checks the file makes (member accesses anywhere in it), walked once when first needed.
   static func fileChecks(_ context: AnalysisContext) -> LazyValue<Set<String>> {
@@ -54,11 +58,9 @@ public enum CanSendCheckMissingRule: FunctionRule, FileRule {
       var found: Set<String> = []
       // Only the subtrees around a token spelled like one of the checks: a member access named so holds one.
       let tree = context.tree
-      let offsets = tree.root.tokenOffsets { _, range in tree.text(range, isOneOf: checkNames) }
+      let offsets = tree.root.tokenOffsets { _, range in tree.text(range, isOneOf: checkWords) }
       tree.root.walk(holding: offsets) { node in
-        if node.kind == .memberAccessExpr, let name = node.memberName,
-          name == "canSendMail" || name == "canSendText" || name == "canSendAttachments"
-        {
+        if node.kind == .memberAccessExpr, let name = node.memberName, checkNames.contains(name) {
           found.insert(name)
         }
         return .visitChildren
@@ -109,7 +111,7 @@ public enum CanSendCheckMissingRule: FunctionRule, FileRule {
       findings.append(finding(site.range, message, fixes: fixes))
     }
     if let first = attachments.first(where: { $0.isStatement }), let firstStatement = first.site.statement,
-      !checks.value.contains("canSendAttachments")
+      !checks.value.contains(attachmentsCheck)
     {
       // The run of attachment statements that follows the first one in the same block.
       var last = firstStatement
