@@ -221,20 +221,40 @@ public struct JSONParser {
       index += 1
     }
     guard index < bytes.endIndex else { throw error("unterminated string") }
-    // Slow path: there are escapes; build the bytes. The bytes up to the closing quote bound the decoded length
-    // (an escape never decodes longer than it is written), so the buffer is sized once (a document's text in a
-    // `didOpen` is megabytes of escaped newlines), and the runs between escapes are copied whole.
+    // Slow path: there are escapes. The bytes up to the closing quote bound the decoded length (an escape never
+    // decodes longer than it is written: `\n` is 1 byte of 2, `\uXXXX` at most 3 of 6, a surrogate pair 4 of 12),
+    // so the string's own storage is allocated once at that size and the bytes are decoded straight into it: a
+    // document's text in a `didOpen` (megabytes of escaped newlines) exists once, not once in a buffer and again
+    // in the string made from it. The runs between escapes are copied whole.
     var end = index
     while end < bytes.endIndex && bytes[end] != UInt8(ascii: "\"") {
       end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
     }
-    var buffer: [UInt8] = []
-    buffer.reserveCapacity(min(end, bytes.endIndex) - start)
-    buffer.append(contentsOf: bytes[start..<index])
+    let capacity = min(end, bytes.endIndex) - start
+    var failure: JSONParseError?
+    let decoded = String(unsafeUninitializedCapacity: capacity) { storage -> Int in
+      var output = ByteSink(storage)
+      do throws(JSONParseError) {
+        try decodeEscapedString(from: start, sawHighBytes: sawHighBytes, into: &output)
+      } catch {
+        failure = error
+        return 0
+      }
+      return output.count
+    }
+    if let failure { throw failure }
+    return decoded
+  }
+
+  /// The decoding loop of `parseString`'s slow path: `start` is where the string's bytes begin, `index` the first
+  /// escape. Returns with `index` past the closing quote, every byte of the string written to `output`.
+  private mutating func decodeEscapedString(from start: Int, sawHighBytes: Bool, into output: inout ByteSink) throws(JSONParseError) {
+    var sawHighBytes = sawHighBytes
+    output.append(contentsOf: bytes[start..<index])
     var pendingHighSurrogate: UInt32?
-    func flushSurrogate(_ buffer: inout [UInt8]) {
+    func flushSurrogate(_ output: inout ByteSink) {
       if pendingHighSurrogate != nil {
-        buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        output.appendReplacementCharacter()
         pendingHighSurrogate = nil
       }
     }
@@ -248,16 +268,17 @@ public struct JSONParser {
         index += 1
       }
       if index > run {
-        flushSurrogate(&buffer)
-        buffer.append(contentsOf: bytes[run..<index])
+        flushSurrogate(&output)
+        output.append(contentsOf: bytes[run..<index])
       }
       guard index < bytes.endIndex else { break }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
-        flushSurrogate(&buffer)
+        flushSurrogate(&output)
         index += 1
-        if sawHighBytes { repairedSequences += Self.invalidSequenceCount(buffer[...]) }
-        return String(decoding: buffer, as: UTF8.self)
+        guard !output.overflowed else { throw error("string decoding overran its bound") }
+        if sawHighBytes { repairedSequences += Self.invalidSequenceCount(output.written) }
+        return
       }
       if byte < 0x20 { throw error("unescaped control character in string") }
       index += 1
@@ -266,32 +287,32 @@ public struct JSONParser {
       if escape == UInt8(ascii: "u") {
         let unit = try parseHex4()
         if (0xD800...0xDBFF).contains(unit) {
-          flushSurrogate(&buffer)
+          flushSurrogate(&output)
           pendingHighSurrogate = unit
         } else if (0xDC00...0xDFFF).contains(unit) {
           if let high = pendingHighSurrogate {
             let scalar = 0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)
             pendingHighSurrogate = nil
-            appendScalar(scalar, to: &buffer)
+            output.appendScalar(scalar)
           } else {
-            buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            output.appendReplacementCharacter()
           }
         } else {
-          flushSurrogate(&buffer)
-          appendScalar(unit, to: &buffer)
+          flushSurrogate(&output)
+          output.appendScalar(unit)
         }
         continue
       }
-      flushSurrogate(&buffer)
+      flushSurrogate(&output)
       switch escape {
-      case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
-      case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
-      case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
-      case UInt8(ascii: "b"): buffer.append(0x08)
-      case UInt8(ascii: "f"): buffer.append(0x0C)
-      case UInt8(ascii: "n"): buffer.append(0x0A)
-      case UInt8(ascii: "r"): buffer.append(0x0D)
-      case UInt8(ascii: "t"): buffer.append(0x09)
+      case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+      case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+      case UInt8(ascii: "/"): output.append(UInt8(ascii: "/"))
+      case UInt8(ascii: "b"): output.append(0x08)
+      case UInt8(ascii: "f"): output.append(0x0C)
+      case UInt8(ascii: "n"): output.append(0x0A)
+      case UInt8(ascii: "r"): output.append(0x0D)
+      case UInt8(ascii: "t"): output.append(0x09)
       default:
         index -= 1
         throw error("invalid escape")
@@ -318,16 +339,8 @@ public struct JSONParser {
     return value
   }
 
-  private func appendScalar(_ value: UInt32, to buffer: inout [UInt8]) {
-    guard let scalar = Unicode.Scalar(value) else {
-      buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
-      return
-    }
-    buffer.append(contentsOf: UTF8.encode(scalar).map { Array($0) } ?? [0xEF, 0xBF, 0xBD])
-  }
-
   /// Number of ill-formed UTF-8 sequences (each later decoded as one U+FFFD).
-  static func invalidSequenceCount(_ bytes: ArraySlice<UInt8>) -> Int {
+  static func invalidSequenceCount(_ bytes: some Sequence<UInt8>) -> Int {
     var count = 0
     var iterator = bytes.makeIterator()
     var decoder = UTF8()
@@ -339,5 +352,59 @@ public struct JSONParser {
       }
     }
     return count
+  }
+}
+
+/// The decoded bytes of a string, written into storage sized once for them (`parseString`). Never writes past the
+/// storage: a byte that does not fit is dropped and `overflowed` set (the bound makes that impossible; the parser
+/// then reports an error instead of returning a cut string).
+struct ByteSink {
+  private let storage: UnsafeMutableBufferPointer<UInt8>
+  private(set) var count = 0
+  private(set) var overflowed = false
+
+  init(_ storage: UnsafeMutableBufferPointer<UInt8>) {
+    self.storage = storage
+  }
+
+  /// The bytes written so far.
+  var written: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: storage[0..<count])
+  }
+
+  mutating func append(_ byte: UInt8) {
+    guard count < storage.count else {
+      overflowed = true
+      return
+    }
+    storage[count] = byte
+    count += 1
+  }
+
+  mutating func append(contentsOf bytes: ArraySlice<UInt8>) {
+    guard bytes.count <= storage.count - count else {
+      overflowed = true
+      return
+    }
+    bytes.withUnsafeBufferPointer { source in
+      guard let base = source.baseAddress, let target = storage.baseAddress else { return }
+      (target + count).update(from: base, count: source.count)
+    }
+    count += bytes.count
+  }
+
+  mutating func appendReplacementCharacter() {
+    append(0xEF)
+    append(0xBF)
+    append(0xBD)
+  }
+
+  /// The scalar's UTF-8 bytes (U+FFFD for a value that is not a scalar, such as a lone surrogate).
+  mutating func appendScalar(_ value: UInt32) {
+    guard let scalar = Unicode.Scalar(value), let units = UTF8.encode(scalar) else {
+      appendReplacementCharacter()
+      return
+    }
+    for unit in units { append(unit) }
   }
 }

@@ -50,6 +50,30 @@ final class JSONTests: XCTestCase {
     XCTAssertEqual(repairs, 2)
   }
 
+  /// The escaped-string path decodes into storage sized from the written length: escapes that decode to the most
+  /// bytes per written byte (surrogate pairs, 3-byte `\u` escapes, a lone high surrogate at the end) fill it, invalid
+  /// UTF-8 between escapes is repaired and counted as before, and a cut or bad string is still an error.
+  func testEscapedStringsDecodeInPlaceWithRepairs() throws {
+    XCTAssertEqual(try parse(#""\ud83d\ude00\ud83d\ude00""#), .string("\u{1F600}\u{1F600}"))
+    XCTAssertEqual(try parse(#""\uffff\u0800\u07ff\u0000""#), .string("\u{FFFF}\u{0800}\u{07FF}\u{0000}"))
+    XCTAssertEqual(try parse(#""x\ud800""#), .string("x\u{FFFD}"))
+    XCTAssertEqual(try parse(#""\ud800\ud800\udc00""#), .string("\u{FFFD}\u{10000}"))
+    XCTAssertEqual(try parse(#""\n""#), .string("\n"))
+    var bytes: [UInt8] = [0x22, 0x61, 0xFF, 0x5C, 0x6E, 0x62, 0xC3, 0x28, 0x5C, 0x74, 0xE2, 0x82, 0x22]
+    let (value, repairs) = try JSONParser.parseCountingRepairs(bytes)
+    XCTAssertEqual(value, .string("a\u{FFFD}\nb\u{FFFD}(\t\u{FFFD}"))
+    XCTAssertEqual(repairs, 3)
+    // A long document text with an escape per line is the same string as its lines joined.
+    let line = "let value = \"Grüße\" // \\ padding"
+    let lines = Array(repeating: line, count: 2_000)
+    bytes = Array(("\"" + lines.map { $0.replacingEscapes() }.joined(separator: "\\n") + "\"").utf8)
+    XCTAssertEqual(try JSONParser.parse(bytes), .string(lines.joined(separator: "\n")))
+    XCTAssertThrowsError(try parse(#""ab\n"#))
+    XCTAssertThrowsError(try parse(#""ab\q""#))
+    XCTAssertThrowsError(try parse("\"a\\n\u{01}\""))
+    XCTAssertThrowsError(try parse(#""\u12""#))
+  }
+
   func testIntegersStayIntegers() throws {
     XCTAssertEqual(try parse("9007199254740993"), .integer(9_007_199_254_740_993))
     XCTAssertEqual(try parse("-0"), .integer(0))
@@ -102,5 +126,20 @@ final class JSONTests: XCTestCase {
     }
     let allowed = String(repeating: "[", count: 256) + String(repeating: "]", count: 256)
     XCTAssertNoThrow(try JSONParser.parse(allowed))
+  }
+}
+
+extension String {
+  /// The JSON string body for this text (quotes and backslashes escaped).
+  fileprivate func replacingEscapes() -> String {
+    var result = ""
+    for character in self {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      default: result.append(character)
+      }
+    }
+    return result
   }
 }

@@ -282,9 +282,11 @@ public struct FrameReader: Sendable {
 
 /// Writes one frame: `Content-Length: N\r\n\r\n` followed by the body.
 public enum FrameWriter {
-  public static func frame(_ body: [UInt8]) -> [UInt8] {
-    var output = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
-    output.append(contentsOf: body)
+  /// The header goes in front of the body in the body's own buffer (the encoder's spare capacity usually has room
+  /// for it), so a large message (a publish of thousands of diagnostics) is not held twice, as body and frame.
+  public static func frame(_ body: consuming [UInt8]) -> [UInt8] {
+    var output = body
+    output.insert(contentsOf: Array("Content-Length: \(output.count)\r\n\r\n".utf8), at: 0)
     return output
   }
 }
