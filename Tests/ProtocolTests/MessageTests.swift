@@ -79,6 +79,26 @@ final class LSPTypeCodingTests: XCTestCase {
     )
   }
 
+  /// The streamed publish frame is the generic encoding's bytes: with and without a version, no diagnostics, one,
+  /// several, and text that needs escaping (quotes, control characters, non-ASCII) in the URI and the messages.
+  func testStreamedPublishEqualsTheGenericFrame() {
+    let range = LSPRange(start: Position(line: 3, character: 0), end: Position(line: 3, character: 9))
+    let full = Diagnostic(
+      range: range, severity: .information, code: .string("not-analysed"), codeDescriptionHref: "https://x.invalid/r",
+      source: "interop-lsp", message: "Grüße \"quoted\"\n\u{01}😀", tags: [.deprecated],
+      relatedInformation: [DiagnosticRelatedInformation(location: Location(uri: "file:///b.swift", range: range), message: "r")])
+    let plain = Diagnostic(range: range, message: "m")
+    for notification in [
+      PublishDiagnosticsNotification(uri: "file:///a.swift", version: 7, diagnostics: [full, plain, full]),
+      PublishDiagnosticsNotification(uri: "file:///tmp/%C3%A9 \"x\".swift", version: nil, diagnostics: [plain]),
+      PublishDiagnosticsNotification(uri: "file:///a.swift", version: -1, diagnostics: []),
+      PublishDiagnosticsNotification(uri: "", version: nil, diagnostics: []),
+    ] {
+      let generic = Message.notification(method: PublishDiagnosticsNotification.method, params: notification.json).framed
+      XCTAssertEqual(String(decoding: notification.framed, as: UTF8.self), String(decoding: generic, as: UTF8.self))
+    }
+  }
+
   func testContentChangeEvents() throws {
     try checkRoundTrip(TextDocumentContentChangeEvent(text: "all"), #"{"text":"all"}"#)
     try checkRoundTrip(

@@ -216,6 +216,11 @@ public final class LanguageServer {
     output(frame)
   }
 
+  /// Sends a publish through its streamed encoding (`PublishDiagnosticsNotification.framed`: the same bytes).
+  func send(_ notification: PublishDiagnosticsNotification) {
+    output(notification.framed)
+  }
+
   func send<N: LSPNotification>(_ notification: N) {
     send(.notification(method: N.method, params: notification.json))
   }

@@ -25,6 +25,32 @@ public struct PublishDiagnosticsNotification: LSPNotification, Hashable {
     members.set("version", version.map { .integer($0) })
     return .object(members)
   }
+
+  /// The frame `Message.notification(method:params: json).framed` writes, byte for byte (the writer's sorted keys:
+  /// `jsonrpc`, `method`, `params`; in it `diagnostics`, `uri`, `version`), encoded one diagnostic at a time: the
+  /// JSON value of the whole list (thousands of diagnostics for a large document) is never built, and the bytes are
+  /// the frame's own buffer.
+  public var framed: [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(256 + diagnostics.count * 256)
+    output.append(contentsOf: #"{"jsonrpc":"2.0","method":"#.utf8)
+    JSONWriter.write(.string(Self.method), into: &output)
+    output.append(contentsOf: #","params":{"diagnostics":["#.utf8)
+    var first = true
+    for diagnostic in diagnostics {
+      if !first { output.append(UInt8(ascii: ",")) }
+      first = false
+      JSONWriter.write(diagnostic.json, into: &output)
+    }
+    output.append(contentsOf: #"],"uri":"#.utf8)
+    JSONWriter.write(.string(uri), into: &output)
+    if let version {
+      output.append(contentsOf: #","version":"#.utf8)
+      JSONWriter.write(.integer(version), into: &output)
+    }
+    output.append(contentsOf: "}}".utf8)
+    return FrameWriter.frame(output)
+  }
 }
 
 /// `window/logMessage` (server → client): exactly `type` and `message`, nothing else (eglot 1.9 rejects
