@@ -6,6 +6,8 @@
 //       positions) in the K largest files and in a generated E-element array literal, beside the
 //       full-parse time of the same edited text, with reuse counts and the strategies used.
 //   parser-bench --outline PATH...      declaration outline (format of tools/parsebench)
+//   parser-bench --hash PATH...         per file: a hash of every node and token in pre-order, error status
+//       and node count, then a total line (compare two builds' outputs to check they build the same trees)
 //   parser-bench --check FILE...        round trip and error status per file
 //   parser-bench --errors FILE...       where the parser reported errors
 //   parser-bench --dump FILE...         tree dump
@@ -212,6 +214,55 @@ if args.first == "--fuzz", args.count >= 3, let count = Int(args[2]) {
     tree = next
   }
   print("fuzz ok: \(count) edits, \(strategies.sorted { $0.key < $1.key })")
+  exit(0)
+}
+
+if args.first == "--hash" {
+  // One line per file: a 64-bit FNV-1a hash over the tree in pre-order (every node's kind, width, error flag
+  // and child count; every token's kind, flags and three lengths), the error status and the node count. Two
+  // parser builds give the same lines exactly when they build the same trees.
+  var allHash: UInt64 = 0xcbf2_9ce4_8422_2325
+  var fileCount = 0
+  var errorFiles = 0
+  for file in sourceFiles(Array(args.dropFirst())) {
+    guard let bytes = readFile(file) else { continue }
+    let tree = SyntaxTree.parse(bytes)
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    @inline(__always) func mix(_ value: Int) {
+      var v = UInt64(truncatingIfNeeded: value)
+      for _ in 0..<8 {
+        hash = (hash ^ (v & 0xFF)) &* 0x100_0000_01b3
+        v >>= 8
+      }
+    }
+    var nodes = 0
+    var stack: [GreenElement] = [.node(tree.green)]
+    while let element = stack.popLast() {
+      switch element {
+      case .node(let node):
+        nodes += 1
+        let children = node.children
+        mix(1)
+        mix(Int(node.kind.rawValue))
+        mix(node.width)
+        mix(node.hasError ? 1 : 0)
+        mix(children.count)
+        stack.append(contentsOf: children.reversed())
+      case .token(let token):
+        mix(2)
+        mix(Int(token.kind.rawValue))
+        mix(Int(token.flags.rawValue))
+        mix(Int(token.leadingLength))
+        mix(Int(token.textLength))
+        mix(Int(token.trailingLength))
+      }
+    }
+    fileCount += 1
+    if tree.hasErrors { errorFiles += 1 }
+    allHash = (allHash ^ hash) &* 0x100_0000_01b3
+    print("\(file)\t\(String(hash, radix: 16))\t\(tree.hasErrors ? "errors" : "ok")\t\(nodes)")
+  }
+  print("TOTAL \(fileCount) files, \(errorFiles) with errors, hash \(String(allHash, radix: 16))")
   exit(0)
 }
 

@@ -18,14 +18,42 @@ public struct TokenFlags: OptionSet, Sendable, Hashable {
 }
 
 /// One token as the lexer produces it: kind, flags and the byte lengths of its three parts.
+/// The offsets are stored in 32 bits (as the tree's entries store lengths): 20 bytes a token instead of 40, which
+/// the parser's look-ahead buffer and its current token copy once per token.
 public struct Lexeme: Sendable, Hashable {
   public var kind: TokenKind
   public var flags: TokenFlags
+  @usableFromInline var storedStart: UInt32
+  @usableFromInline var storedLeading: UInt32
+  @usableFromInline var storedText: UInt32
+  @usableFromInline var storedTrailing: UInt32
+
+  @inlinable public init(kind: TokenKind, flags: TokenFlags, start: Int, leadingLength: Int, textLength: Int, trailingLength: Int) {
+    self.kind = kind
+    self.flags = flags
+    storedStart = UInt32(truncatingIfNeeded: start)
+    storedLeading = UInt32(truncatingIfNeeded: leadingLength)
+    storedText = UInt32(truncatingIfNeeded: textLength)
+    storedTrailing = UInt32(truncatingIfNeeded: trailingLength)
+  }
+
   /// Offset of the first byte of the leading trivia.
-  public var start: Int
-  public var leadingLength: Int
-  public var textLength: Int
-  public var trailingLength: Int
+  @inlinable public var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = UInt32(truncatingIfNeeded: newValue) }
+  }
+  @inlinable public var leadingLength: Int {
+    get { Int(storedLeading) }
+    set { storedLeading = UInt32(truncatingIfNeeded: newValue) }
+  }
+  @inlinable public var textLength: Int {
+    get { Int(storedText) }
+    set { storedText = UInt32(truncatingIfNeeded: newValue) }
+  }
+  @inlinable public var trailingLength: Int {
+    get { Int(storedTrailing) }
+    set { storedTrailing = UInt32(truncatingIfNeeded: newValue) }
+  }
 
   @inlinable public var textStart: Int { start + leadingLength }
   @inlinable public var textEnd: Int { start + leadingLength + textLength }

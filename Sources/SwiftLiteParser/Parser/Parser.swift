@@ -123,7 +123,8 @@ struct Parser {
       aheadHead = aheadEnd > 1 ? 1 : 0
       if aheadHead == 0 { aheadEnd = 0 }
     }
-    tokenIndex += 1
+    // Token indexes and byte offsets below are bounded by the input's size: wrapping arithmetic never wraps.
+    tokenIndex &+= 1
     if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
   }
 
@@ -149,10 +150,12 @@ struct Parser {
   /// Appends `current` to the tree and moves on.
   mutating func bump() {
     if current.kind == .eof { return }
-    append(
-      GreenToken(
-        kind: current.kind, flags: current.flags, leading: current.leadingLength, text: current.textLength,
-        trailing: current.trailingLength))
+    entries.append(
+      GreenEntry(
+        a: current.storedLeading, b: current.storedText, c: current.storedTrailing, kind: current.kind.rawValue,
+        tag: GreenEntry.tokenTag, flags: current.flags.rawValue))
+    byteOffset &+= current.width
+    if current.flags.rawValue & (TokenFlags.missing.rawValue | TokenFlags.lexError.rawValue) != 0 { errorCount &+= 1 }
     advance()
   }
 
@@ -169,8 +172,8 @@ struct Parser {
 
   @inline(__always) mutating func append(_ token: GreenToken) {
     entries.append(GreenEntry(token: token))
-    byteOffset += token.width
-    if token.flags.contains(.missing) || token.flags.contains(.lexError) { errorCount += 1 }
+    byteOffset &+= token.width
+    if token.flags.rawValue & (TokenFlags.missing.rawValue | TokenFlags.lexError.rawValue) != 0 { errorCount &+= 1 }
   }
 
   /// Appends a node of another tree (incremental reuse).
@@ -361,18 +364,20 @@ struct Parser {
   @inline(__always) var entryCount: Int { entries.count }
 
   mutating func finish(_ marker: Marker, _ kind: SyntaxKind) {
-    openCount -= 1
-    let lookahead = maxTokenIndex - (tokenIndex - 1)
+    // Counts, offsets and token indexes are bounded by the input's size (markers come from this parse and are
+    // at or before the current counts): the wrapping arithmetic never wraps.
+    openCount &-= 1
+    let lookahead = maxTokenIndex &- (tokenIndex &- 1)
     let hasError = errorCount > marker.errorCount || kind == .unexpected
+    let header = entries.count
     entries.append(
       GreenEntry(
-        a: UInt32(truncatingIfNeeded: max(entries.count - marker.index, 0)),
-        b: UInt32(truncatingIfNeeded: byteOffset - marker.byteOffset),
+        a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
+        b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
         c: UInt32(UInt16(clamping: marker.depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
         tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
-    if kind == .unexpected { errorCount += 1 }
-    if entries.count - 1 - marker.index >= GreenStorage.wideThreshold {
-      let header = entries.count - 1
+    if kind == .unexpected { errorCount &+= 1 }
+    if header &- marker.index >= GreenStorage.wideThreshold {
       if let refs = GreenStorage.childRefs(entries: entries, header: header) { wide[header] = refs }
     }
   }
