@@ -30,7 +30,7 @@ struct Parser {
   var lexer: Lexer
   var current: Lexeme
   /// The tree being built, in post-order (children, then their node's header).
-  var entries: [GreenEntry] = []
+  var entries: EntryStack
   var externals = ExternalTable()
   /// Child indexes of nodes with many children (see `GreenStorage.wide`).
   var wide: [Int: [GreenChildRef]] = [:]
@@ -71,13 +71,13 @@ struct Parser {
     bytes: [UInt8], start: Int = 0, end: Int? = nil, depthLimit: Int = Parser.defaultDepthLimit,
     previous: (kind: TokenKind, trailingEmpty: Bool)? = nil, capacity: Int? = nil
   ) {
+    entries = EntryStack(capacity: Parser.reservedEntries(width: capacity ?? ((end ?? bytes.count) - start)))
     lexer = Lexer(bytes: bytes, start: start, end: end)
     if let previous {
       lexer.reset(to: start, previousKind: previous.kind, previousTrailingEmpty: previous.trailingEmpty)
     }
     current = lexer.next()
     self.depthLimit = depthLimit
-    entries.reserveCapacity(Parser.reservedEntries(width: capacity ?? ((end ?? bytes.count) - start)))
   }
 
   /// The capacity the entries array starts with for `width` bytes of input (`capacity` is the expected width
@@ -378,21 +378,23 @@ struct Parser {
         tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
     if kind == .unexpected { errorCount &+= 1 }
     if header &- marker.index >= GreenStorage.wideThreshold {
-      if let refs = GreenStorage.childRefs(entries: entries, header: header) { wide[header] = refs }
+      if let refs = entries.withUnsafeBufferPointer({ GreenStorage.childRefs(entries: $0, header: header) }) {
+        wide[header] = refs
+      }
     }
   }
 
   /// The tree built so far, whose last entry is the header of the root node.
-  func makeRoot() -> GreenNode {
-    // The tree keeps its entries as long as the document lives: an array grown by doubling can hold up to twice
+  mutating func makeRoot() -> GreenNode {
+    // The tree keeps its entries as long as the document lives: a buffer grown by doubling can hold up to twice
     // what it needs, so one with more than a quarter spare is copied to its size (the growing one is freed).
     // Up to a quarter is kept: the copy (a second buffer's page faults and a move of every entry) was ~6% of
-    // `parser-bench` on general/ when every tree was copied. A fresh parse's large buffer is kept whatever its
-    // spare: its unwritten pages take no memory (`largeBufferBytes`), and a copy would double the tree while it
-    // runs. An incremental parse's is copied as before: reusing old nodes, it writes a small part of its buffer,
-    // and the trees of later edits may keep it (and its address space) alive through their references.
-    let keepsLarge = reuse == nil && entries.capacity >= Parser.largeBufferBytes / MemoryLayout<GreenEntry>.stride
-    let kept = !keepsLarge && entries.capacity - entries.count > entries.count / 4 ? entries.withUnsafeBufferPointer { Array($0) } : entries
+    // `parser-bench` on general/ when every tree was copied. A fresh parse keeps its buffer also when the spare is
+    // at most 64 KB (`EntryStack.keptSpare`), and its large buffer whatever its spare: its unwritten pages take no
+    // memory (`largeBufferBytes`), and a copy would double the tree while it runs. An incremental parse's is
+    // copied as before: reusing old nodes, it writes a small part of its buffer, and the trees of later edits may
+    // keep it (and its address space) alive through their references.
+    let kept = entries.finish(fresh: reuse == nil)
     return GreenNode(storage: GreenStorage(entries: kept, externals: externals, wide: wide), index: kept.count - 1)
   }
 

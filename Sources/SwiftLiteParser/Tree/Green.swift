@@ -69,10 +69,135 @@ struct GreenEntry: Sendable {
   }
 }
 
+/// A block of entries allocated once and never moved: the parser writes into it (`EntryStack`), then a storage
+/// keeps it (`GreenEntries`). It only frees its memory; who may write which entries is the owners' business: the
+/// one parser that fills it, and nobody once a storage holds it (a storage's entries are never written).
+final class EntryBuffer: @unchecked Sendable {
+  let base: UnsafeMutablePointer<GreenEntry>
+  let capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 1)
+    base = UnsafeMutablePointer<GreenEntry>.allocate(capacity: self.capacity)
+  }
+
+  /// A buffer of exactly `count` entries (at least one slot) holding a copy of these.
+  convenience init(copying entries: UnsafeBufferPointer<GreenEntry>) {
+    self.init(capacity: entries.count)
+    if let source = entries.baseAddress, entries.count > 0 { base.initialize(from: source, count: entries.count) }
+  }
+
+  deinit {
+    // `GreenEntry` is plain data: nothing to deinitialize.
+    base.deallocate()
+  }
+}
+
+/// The entries of a storage: the first `count` of an `EntryBuffer` (which this keeps alive). Read like an array
+/// (`count`, a bounds-checked subscript), without the copy an array built by appending would need at its end.
+struct GreenEntries: RandomAccessCollection, Sendable {
+  let buffer: EntryBuffer
+  let count: Int
+
+  /// `count <= buffer.capacity`, and the first `count` entries of the buffer are initialized.
+  init(buffer: EntryBuffer, count: Int) {
+    self.buffer = buffer
+    self.count = Swift.min(Swift.max(count, 0), buffer.capacity)
+  }
+
+  init(_ entries: [GreenEntry]) {
+    let buffer = entries.withUnsafeBufferPointer { EntryBuffer(copying: $0) }
+    self.init(buffer: buffer, count: entries.count)
+  }
+
+  var startIndex: Int { 0 }
+  var endIndex: Int { count }
+
+  @inline(__always) subscript(position: Int) -> GreenEntry {
+    // Checked as an array's subscript is (a reader that passes an index out of range has a bug).
+    precondition(position >= 0 && position < count, "entry index out of range")
+    return buffer.base[position]
+  }
+
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<GreenEntry>) throws -> R) rethrows -> R {
+    try withExtendedLifetime(buffer) { try body(UnsafeBufferPointer(start: buffer.base, count: count)) }
+  }
+}
+
+/// The parser's growing entries: appends write into an `EntryBuffer` through a pointer (no uniqueness check or
+/// array bookkeeping per token and node); a full buffer is replaced by one twice its size. One parser owns it and
+/// hands it to the storage it builds (`finish`): a copy of a stack (a copy of the parser) must not append.
+struct EntryStack {
+  private(set) var buffer: EntryBuffer
+  private var base: UnsafeMutablePointer<GreenEntry>
+  private(set) var count = 0
+
+  /// Spare entries a fresh parse's tree may keep whatever its size: the copy to size (a second buffer, its page
+  /// faults and a move of every entry) was 4% of the instructions of parsing Alamofire and NIOPosix, whose trees
+  /// are three in four within this spare; larger spares are still given back.
+  static let keptSpare = 4096
+
+  init(capacity: Int) {
+    buffer = EntryBuffer(capacity: capacity)
+    base = buffer.base
+  }
+
+  var capacity: Int { buffer.capacity }
+  var isEmpty: Bool { count == 0 }
+  var last: GreenEntry? { count > 0 ? base[count &- 1] : nil }
+
+  @inline(__always) mutating func append(_ entry: GreenEntry) {
+    if count >= buffer.capacity { grow() }
+    // `count < capacity` here: the slot is in the buffer.
+    (base + count).initialize(to: entry)
+    count &+= 1
+  }
+
+  @inline(never) private mutating func grow() {
+    let next = EntryBuffer(capacity: max(buffer.capacity, 8) &* 2)
+    next.base.initialize(from: base, count: count)
+    buffer = next
+    base = next.base
+  }
+
+  @inline(__always) subscript(position: Int) -> GreenEntry {
+    get {
+      precondition(position >= 0 && position < count, "entry index out of range")
+      return base[position]
+    }
+    set {
+      precondition(position >= 0 && position < count, "entry index out of range")
+      base[position] = newValue
+    }
+  }
+
+  func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<GreenEntry>) throws -> R) rethrows -> R {
+    try withExtendedLifetime(buffer) { try body(UnsafeBufferPointer(start: base, count: count)) }
+  }
+
+  /// The entries so far for a storage, and an empty stack in their place. The buffer is kept when at most a
+  /// quarter of it is spare, or `fresh` (a full parse, see `Parser.makeRoot`) and it is large or at most
+  /// `keptSpare` entries (64 KB) are spare; else it is copied to its size.
+  mutating func finish(fresh: Bool) -> GreenEntries {
+    let kept: GreenEntries
+    let spare = buffer.capacity &- count
+    let large = buffer.capacity >= Parser.largeBufferBytes / MemoryLayout<GreenEntry>.stride
+    if spare > count / 4 && !(fresh && (large || spare <= EntryStack.keptSpare)) {
+      kept = GreenEntries(buffer: withUnsafeBufferPointer { EntryBuffer(copying: $0) }, count: count)
+    } else {
+      kept = GreenEntries(buffer: buffer, count: count)
+    }
+    buffer = EntryBuffer(capacity: 1)
+    base = buffer.base
+    count = 0
+    return kept
+  }
+}
+
 /// The entries of one parse (or of one rebuilt node), in post-order: every node's children come
 /// before its header. Nodes reused from another tree are `external` entries.
 final class GreenStorage: Sendable {
-  let entries: [GreenEntry]
+  let entries: GreenEntries
   /// Storages that external entries point into (entry `a` is the slot here, `c` the header index there).
   let storages: [GreenStorage]
   /// For nodes with many children (by header index): where each child is, so finding the child at an
@@ -87,7 +212,11 @@ final class GreenStorage: Sendable {
 
   static let wideThreshold = 32
 
-  init(entries: [GreenEntry], externals: ExternalTable, wide: [Int: [GreenChildRef]] = [:]) {
+  convenience init(entries: [GreenEntry], externals: ExternalTable, wide: [Int: [GreenChildRef]] = [:]) {
+    self.init(entries: GreenEntries(entries), storages: externals.storages, wide: wide)
+  }
+
+  init(entries: GreenEntries, externals: ExternalTable, wide: [Int: [GreenChildRef]] = [:]) {
     self.entries = entries
     self.storages = externals.storages
     self.wide = wide
@@ -95,7 +224,11 @@ final class GreenStorage: Sendable {
     self.wideBits = GreenStorage.bits(of: wide, count: entries.count)
   }
 
-  init(entries: [GreenEntry], storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
+  convenience init(entries: [GreenEntry], storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
+    self.init(entries: GreenEntries(entries), storages: storages, wide: wide)
+  }
+
+  init(entries: GreenEntries, storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
     self.entries = entries
     self.storages = storages
     self.wide = wide
@@ -105,7 +238,7 @@ final class GreenStorage: Sendable {
 
   /// The storage of an overlay node with this header.
   init(overlay: WideOverlay, header: GreenEntry) {
-    self.entries = [header]
+    self.entries = GreenEntries([header])
     self.storages = []
     self.wide = [:]
     self.overlay = overlay
@@ -138,7 +271,7 @@ final class GreenStorage: Sendable {
   /// Child references of the node whose header is at `header`, if it has at least `wideThreshold` children.
   /// The children are counted only up to `wideThreshold` before the refs are made: a node with very many children
   /// (the items of a 5 MB file, spread over its whole storage) is walked once, not twice.
-  static func childRefs(entries: [GreenEntry], header: Int) -> [GreenChildRef]? {
+  static func childRefs(entries: UnsafeBufferPointer<GreenEntry>, header: Int) -> [GreenChildRef]? {
     guard header >= 0 && header < entries.count else { return nil }
     let first = max(header - Int(entries[header].a), 0)
     var count = 0
@@ -266,7 +399,7 @@ public struct GreenNode: Sendable {
         tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
     let header = entries.count - 1
     var wide: [Int: [GreenChildRef]] = [:]
-    if children.count >= GreenStorage.wideThreshold, let refs = GreenStorage.childRefs(entries: entries, header: header) {
+    if children.count >= GreenStorage.wideThreshold, let refs = entries.withUnsafeBufferPointer({ GreenStorage.childRefs(entries: $0, header: header) }) {
       wide[header] = refs
     }
     storage = GreenStorage(entries: entries, externals: externals, wide: wide)
