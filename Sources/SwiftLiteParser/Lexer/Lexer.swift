@@ -246,7 +246,8 @@ extension Lexer {
       atFileStart = false
       let textStart = position
       if textStart == start && previousTrailingEmpty && textStart > 0 {
-        if Lexer.byteClass(at(textStart - 1)) & Lexer.notLeftBoundClass == 0 { flags.insert(.leftBound) }
+        // `0 < textStart <= end <= bytes.count`: the byte before is in the buffer.
+        if Lexer.byteClass(bytes[textStart &- 1]) & Lexer.notLeftBoundClass == 0 { flags.insert(.leftBound) }
       }
       let kind: TokenKind
       if position >= end {
@@ -267,7 +268,8 @@ extension Lexer {
       let textEnd = position
       // Right-boundness looks at the byte after the text.
       if kind != .eof {
-        let after = at(textEnd)
+        // `0 <= textEnd`: one bound to check.
+        let after = textEnd < end ? bytes[textEnd] : 0
         if after == UInt8(ascii: "/") {
           let second = at(textEnd + 1)
           if second != UInt8(ascii: "/") && second != UInt8(ascii: "*") { flags.insert(.rightBound) }
@@ -747,6 +749,24 @@ extension Lexer {
       }
       position += multiline ? 3 : 1
       while position < end {
+        // Eight bytes at a time past text that holds no `"`, `\`, `\n` or `\r` (the cases below), while eight
+        // bytes remain before `end` (`end <= bytes.count`); the lowest flagged byte is the first such byte.
+        if let base = bytes.baseAddress {
+          let raw = UnsafeRawPointer(base)
+          var p = position
+          while p &+ 8 <= end {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: p, as: UInt64.self))
+            let stops = Lexer.zeroBytes(word ^ Lexer.quoteBytes) | Lexer.zeroBytes(word ^ Lexer.backslashBytes)
+              | Lexer.zeroBytes(word ^ Lexer.lineFeedBytes) | Lexer.zeroBytes(word ^ Lexer.carriageReturnBytes)
+            if stops != 0 {
+              p &+= stops.trailingZeroBitCount &>> 3
+              break
+            }
+            p &+= 8
+          }
+          position = p
+          if position >= end { break }
+        }
         let byte = bytes[position]
         switch byte {
         case UInt8(ascii: "\""):
@@ -1165,6 +1185,8 @@ extension Lexer {
   static let spaceBytes: UInt64 = 0x2020_2020_2020_2020
   static let lineFeedBytes: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
   static let carriageReturnBytes: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+  static let quoteBytes: UInt64 = 0x2222_2222_2222_2222
+  static let backslashBytes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
 
   /// The high bit of the lowest zero byte of `word` is set in the result, and no bit below it (bits above
   /// it may be set spuriously by the borrow: only the lowest set bit is meaningful). 0 if no byte is zero.

@@ -374,7 +374,7 @@ struct Parser {
       GreenEntry(
         a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
         b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
-        c: UInt32(UInt16(clamping: marker.depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
+        c: Parser.clamped16(marker.depth) | (Parser.clamped16(lookahead) << 16), kind: kind.rawValue,
         tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
     if kind == .unexpected { errorCount &+= 1 }
     if header &- marker.index >= GreenStorage.wideThreshold {
@@ -382,6 +382,11 @@ struct Parser {
         wide[header] = refs
       }
     }
+  }
+
+  /// `value` clamped to 0...0xFFFF (as `UInt16(clamping:)`, with selects instead of branches).
+  @inline(__always) static func clamped16(_ value: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: min(max(value, 0), 0xFFFF))
   }
 
   /// The tree built so far, whose last entry is the header of the root node.
