@@ -111,11 +111,24 @@ public final class Coordinator: Sendable {
     self.name = name
     self.primary = primary
     self.extensions = extensions
-    let declarations = (primary.map { [$0] } ?? []) + extensions
+    var declarations: [TypeDecl] = []
+    declarations.reserveCapacity(extensions.count + 1)
+    if let primary { declarations.append(primary) }
+    declarations.append(contentsOf: extensions)
     self.declarations = declarations
     var conformances: [InheritedTypeRef] = []
     var functions: [FunctionDecl] = []
     var properties: [PropertyDecl] = []
+    // Sized first, so each list is allocated once.
+    var counts = (conformances: 0, functions: 0, properties: 0)
+    for declaration in declarations {
+      counts.conformances += declaration.inheritance.count
+      counts.functions += declaration.functions.count
+      counts.properties += declaration.properties.count
+    }
+    conformances.reserveCapacity(counts.conformances)
+    functions.reserveCapacity(counts.functions)
+    properties.reserveCapacity(counts.properties)
     for declaration in declarations {
       conformances.append(contentsOf: declaration.inheritance)
       functions.append(contentsOf: declaration.functions)
@@ -171,15 +184,28 @@ public final class Representable: Sendable {
     self.extensions = extensions
     self.conformingDeclaration = conformingDeclaration
     self.conformance = conformance
-    let declarations = (primary.map { [$0] } ?? []) + extensions
+    var declarations: [TypeDecl] = []
+    declarations.reserveCapacity(extensions.count + 1)
+    if let primary { declarations.append(primary) }
+    declarations.append(contentsOf: extensions)
     self.declarations = declarations
     var functions: [FunctionDecl] = []
     var properties: [PropertyDecl] = []
     var localAliases: [TypeAliasDecl] = []
+    // Sized first, so each list is allocated once (the aliases only when there are some).
+    var counts = (functions: 0, properties: 0, aliases: 0)
+    for declaration in declarations {
+      counts.functions += declaration.functions.count
+      counts.properties += declaration.properties.count
+      counts.aliases += declaration.typeAliases.count
+    }
+    functions.reserveCapacity(counts.functions)
+    properties.reserveCapacity(counts.properties)
+    if counts.aliases > 0 { localAliases.reserveCapacity(counts.aliases) }
     for declaration in declarations {
       functions.append(contentsOf: declaration.functions)
       for property in declaration.properties where !property.isStatic { properties.append(property) }
-      localAliases.append(contentsOf: declaration.typeAliases)
+      if !declaration.typeAliases.isEmpty { localAliases.append(contentsOf: declaration.typeAliases) }
     }
     self.functions = functions
     self.properties = properties
@@ -307,13 +333,31 @@ struct TypeIndex {
   func coordinator(owner: String, qualifiedOwner: [String], makeCoordinator: FunctionDecl?) -> Coordinator? {
     var written = "Coordinator"
     if let returnType = makeCoordinator?.returnType { written = returnType }
-    var components = TypeName.components(written)
-    if components.first == "Self" || components.first == owner { components.removeFirst() }
-    let name = components.last ?? "Coordinator"
-    let nested = (byOwner[OwnerKey(owner: owner, name: name)] ?? []).filter { $0.keyword != .protocol }
-    var primary = nested.first { !$0.isExtension }
-    var extensions = nested.filter(\.isExtension)
-    if primary == nil && (makeCoordinator != nil || nested.isEmpty) {
+    let name: String
+    if TypeName.isPlain(written) {
+      // `components(written) == [written]`, without the array.
+      name = written == "Self" || written == owner ? "Coordinator" : written
+    } else {
+      var components = TypeName.components(written)
+      if components.first == "Self" || components.first == owner { components.removeFirst() }
+      name = components.last ?? "Coordinator"
+    }
+    // The nested declarations of that name but protocols, in order: the first that is not an extension, and the
+    // extensions (one pass, no filtered copies).
+    var primary: TypeDecl?
+    var extensions: [TypeDecl] = []
+    var nestedIsEmpty = true
+    if let nested = byOwner[OwnerKey(owner: owner, name: name)] {
+      for type in nested where type.keyword != .protocol {
+        nestedIsEmpty = false
+        if type.isExtension {
+          extensions.append(type)
+        } else if primary == nil {
+          primary = type
+        }
+      }
+    }
+    if primary == nil && (makeCoordinator != nil || nestedIsEmpty) {
       // The top-level declarations of that name (protocols are not in the index), and its unqualified extensions.
       let topLevel = topLevelByName[name] ?? []
       if topLevel.count == 1, let only = topLevel.first, makeCoordinator != nil || name != "Coordinator" {

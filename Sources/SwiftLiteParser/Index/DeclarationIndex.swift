@@ -55,11 +55,17 @@ public struct DeclarationIndex: Sendable {
         case .variableDecl:
           let parts = DeclarationParts(green: node.green, offset: node.offset, bytes: bytes)
           let shared = PropertyDecl.Shared(parts, bytes: bytes)
-          for place in parts.bindings {
+          parts.forEachBinding { place in
+            let details = PropertyDecl.BindingDetails(binding: place, bytes: bytes)
+            // Plain names (nearly always): the binding, pattern and name token are made on demand from child
+            // indices; other patterns (tuples) keep the tokens the general walk gives.
+            let plain = Self.forEachPlainNameToken(place) { pattern, token in
+              result.append(.property(PropertyDecl(
+                declaration: node, bindingIndex: place.index, pattern: pattern, token: token, details: details, shared: shared, bytes: bytes)))
+            }
+            guard !plain else { return }
             let binding = place.node(parent: node)
-            let bindingParts = DeclarationParts(green: place.green, offset: place.offset, bytes: bytes)
-            let details = PropertyDecl.BindingDetails(parts: bindingParts, bytes: bytes)
-            Self.forEachBoundNameToken(binding) { nameToken in
+            for nameToken in binding.boundNameTokens {
               result.append(.property(PropertyDecl(declaration: node, binding: binding, details: details, shared: shared, nameToken: nameToken, bytes: bytes)))
             }
           }
@@ -131,28 +137,30 @@ public struct DeclarationIndex: Sendable {
       }
     }
 
-    /// `binding.boundNameTokens`, in order, for `body`: one red node (the pattern's) and no array when the binding's
-    /// patterns are plain names (nearly always one), the general walk otherwise.
-    static func forEachBoundNameToken(_ binding: SyntaxNode, _ body: (SyntaxToken) -> Void) {
-      var first: SyntaxToken?
-      var more: [SyntaxToken] = []
+    /// `binding.boundNameTokens`, in order, for `body` with each name's `identifierPattern` child, when the
+    /// binding's patterns are plain names (nearly always one): no red node and no array. Returns false without
+    /// calling `body` when a pattern is anything else (the caller takes the general walk).
+    static func forEachPlainNameToken(_ binding: GreenChild, _ body: (GreenChild, GreenTokenChild) -> Void) -> Bool {
       var plain = true
-      binding.forEachChildNode(including: { $0.isPattern || $0 == .patternBinding || $0 == .tuplePatternElement }) { pattern in
+      // One pass: the first pattern (nearly always the only one) without an array.
+      var first: GreenChild?
+      var more: [GreenChild] = []
+      binding.forEachChild(where: { $0.isPattern || $0 == .patternBinding || $0 == .tuplePatternElement }) { pattern in
         guard pattern.kind == .identifierPattern else {
           plain = false
           return false
         }
-        if let token = pattern.childToken(at: 0), !token.isMissing {
-          if first == nil { first = token } else { more.append(token) }
-        }
+        if first == nil { first = pattern } else { more.append(pattern) }
         return true
       }
-      guard plain else {
-        for token in binding.boundNameTokens { body(token) }
-        return
+      guard plain else { return false }
+      guard let first else { return true }
+      // `pattern.childToken(at: 0)`, present.
+      if let token = DeclarationParts.firstToken(of: first, where: { _ in true }), !token.green.isMissing { body(first, token) }
+      for pattern in more {
+        if let token = DeclarationParts.firstToken(of: pattern, where: { _ in true }), !token.green.isMissing { body(pattern, token) }
       }
-      if let first { body(first) }
-      for token in more { body(token) }
+      return true
     }
 
     mutating func typeDecl(_ node: SyntaxNode, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
@@ -230,7 +238,7 @@ public enum TypeName {
 
   /// A plain name (no `.`, generic arguments, spaces, `?`, `!` or parentheses) is its own only component, and
   /// not empty: `components(written) == [written]`.
-  static func isPlain(_ written: String) -> Bool {
+  public static func isPlain(_ written: String) -> Bool {
     guard !written.isEmpty else { return false }
     @inline(__always) func plain(_ byte: UInt8) -> Bool {
       switch byte {
@@ -296,7 +304,24 @@ public final class TypeDecl: Sendable {
   public let qualifiedName: [String]
   /// Names of the lexically enclosing types, outermost first.
   public let outer: [String]
-  public let nameToken: SyntaxToken?
+  /// Where the name token is: the declaration's direct child token after the keyword, or for an extension the
+  /// child index of the extended type (its last token is the name); the token is made on demand.
+  private let namePlace: NamePlace
+
+  enum NamePlace {
+    case token(GreenTokenChild)
+    case lastTokenOfChild(Int32)
+    case none
+  }
+
+  /// The name token (for an extension, the extended type's last token), made on demand with its parents.
+  public var nameToken: SyntaxToken? {
+    switch namePlace {
+    case .token(let place): return place.token(parent: node)
+    case .lastTokenOfChild(let index): return node.childNode(atIndex: index)?.lastToken
+    case .none: return nil
+    }
+  }
   /// Entries of the inheritance clause.
   public let inheritance: [InheritedTypeRef]
   /// Attribute names without `@` (`MainActor`, `available`).
@@ -328,10 +353,20 @@ public final class TypeDecl: Sendable {
     self.name = name
     self.outer = outer
     self.qualifiedName = qualifiedName
-    self.nameToken = node.kind == .extensionDecl ? parts.firstType?.node(parent: node).lastToken : parts.secondToken?.token(parent: node)
+    if node.kind == .extensionDecl {
+      self.namePlace = parts.firstType.map { .lastTokenOfChild(Int32(truncatingIfNeeded: $0.index)) } ?? .none
+    } else {
+      self.namePlace = parts.secondToken.map { .token($0) } ?? .none
+    }
     // `node.inheritedTypes`: the first child node of each `inheritedType` entry.
     var inheritance: [InheritedTypeRef] = []
     if let clause = parts.inheritanceClause {
+      var count = 0
+      clause.forEachChild(where: { $0 == .inheritedType }) { _ in
+        count += 1
+        return true
+      }
+      inheritance.reserveCapacity(count)
       clause.forEachChild(where: { $0 == .inheritedType }) { entry in
         if let type = entry.firstChild(where: { _ in true }) {
           inheritance.append(InheritedTypeRef(owner: node, clause: clause, entry: entry, type: type, bytes: bytes))
@@ -448,7 +483,10 @@ public final class FunctionDecl: Sendable {
   /// `func`, `init`, `deinit` or `subscript`.
   public let keyword: String
   public let name: String
-  public let nameToken: SyntaxToken?
+  /// The name token's place among the declaration's direct children (the token is made on demand).
+  private let namePlace: GreenTokenChild?
+  /// The token after `func` (`init`, `deinit`, `subscript` are their own name), made on demand with its parent.
+  public var nameToken: SyntaxToken? { namePlace?.token(parent: node) }
   public let parameters: [ParameterDecl]
   /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
   public let returnType: String?
@@ -484,7 +522,7 @@ public final class FunctionDecl: Sendable {
     // `node.nameToken`: the token after `func`; `init`, `deinit` and `subscript` are their own name.
     let namePlace = node.kind == .funcDecl ? parts.secondToken : parts.firstToken
     self.name = namePlace.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
-    self.nameToken = namePlace?.token(parent: node)
+    self.namePlace = namePlace
     var parameters: [ParameterDecl] = []
     if let clause = parts.parameterClause {
       var count = 0
@@ -562,10 +600,39 @@ public struct ParameterDecl: Sendable {
 public final class PropertyDecl: Sendable {
   /// The `var`/`let` declaration.
   public let node: SyntaxNode
-  /// The pattern binding that holds this name.
-  public let binding: SyntaxNode
+  /// Where the name is: the child indices of the pattern binding in `node`, of the `identifierPattern` in the
+  /// binding and of the name token in the pattern (the nodes are made on demand); for a name inside another
+  /// pattern (a tuple), the binding and token the general walk made.
+  private let place: Place
+
+  enum Place {
+    case plain(binding: Int32, pattern: Int32, token: Int32)
+    case made(binding: SyntaxNode, token: SyntaxToken)
+  }
+
+  /// The pattern binding that holds this name, made on demand with its parent (`node`).
+  public var binding: SyntaxNode {
+    switch place {
+    case .plain(let binding, _, _): return node.childNode(atIndex: binding) ?? node
+    case .made(let binding, _): return binding
+    }
+  }
+
   public let name: String
-  public let nameToken: SyntaxToken
+
+  /// The name token, made on demand with its parents (the pattern, the binding, `node`).
+  public var nameToken: SyntaxToken {
+    switch place {
+    case .plain(let binding, let pattern, let token):
+      if let pattern = node.childNode(atIndex: binding)?.childNode(atIndex: pattern), let made = pattern.childToken(atIndex: token) {
+        return made
+      }
+      // Unreachable for a tree the index was built from: the indices came from it.
+      if let first = node.firstToken { return first }
+      return SyntaxToken(parent: node, indexInParent: 0, offset: node.offset, green: GreenToken(kind: .unknown, flags: [], leading: 0, text: 0, trailing: 0))
+    case .made(_, let token): return token
+    }
+  }
   public let isLet: Bool
   /// Attribute names without `@` (`Binding`, `State`, `Environment`).
   public let attributes: [String]
@@ -608,22 +675,52 @@ public final class PropertyDecl: Sendable {
     let initializerPath: (clause: Int32, value: Int32)?
     let hasAccessors: Bool
 
-    init(parts: DeclarationParts, bytes: [UInt8]) {
-      type = parts.typeAnnotation?.firstChild(where: { $0.isType }).map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) }
-      if let clause = parts.initializerClause, let value = clause.firstChild(where: { _ in true }) {
+    /// What `DeclarationParts` of the binding would give (its first type annotation and initializer clause, and
+    /// whether it has an accessor block), in one pass over the binding's child nodes and without the parts.
+    init(binding: GreenChild, bytes: [UInt8]) {
+      var annotation: GreenChild?
+      var initializer: GreenChild?
+      var accessors = false
+      binding.forEachChild(where: { $0 == .typeAnnotation || $0 == .initializerClause || $0 == .accessorBlock }) { child in
+        switch child.kind {
+        case .typeAnnotation: if annotation == nil { annotation = child }
+        case .initializerClause: if initializer == nil { initializer = child }
+        default: accessors = true
+        }
+        return true
+      }
+      type = annotation?.firstChild(where: { $0.isType }).map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) }
+      if let clause = initializer, let value = clause.firstChild(where: { _ in true }) {
         initializerPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: value.index))
       } else {
         initializerPath = nil
       }
-      hasAccessors = parts.accessorBlock != nil
+      hasAccessors = accessors
     }
   }
 
   init(declaration: SyntaxNode, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: [UInt8]) {
     self.node = declaration
-    self.binding = binding
-    self.nameToken = nameToken
+    self.place = .made(binding: binding, token: nameToken)
     self.name = DeclarationParts.identifierText(GreenTokenChild(green: nameToken.green, offset: nameToken.offset, index: nameToken.indexInParent), bytes: bytes)
+    self.isLet = shared.isLet
+    self.attributes = shared.attributes
+    self.modifiers = shared.modifiers
+    self.isStatic = shared.isStatic
+    self.type = details.type
+    self.initializerPath = details.initializerPath
+    self.hasAccessors = details.hasAccessors
+  }
+
+  init(
+    declaration: SyntaxNode, bindingIndex: Int, pattern: GreenChild, token: GreenTokenChild, details: BindingDetails, shared: Shared,
+    bytes: [UInt8]
+  ) {
+    self.node = declaration
+    self.place = .plain(
+      binding: Int32(truncatingIfNeeded: bindingIndex), pattern: Int32(truncatingIfNeeded: pattern.index),
+      token: Int32(truncatingIfNeeded: token.index))
+    self.name = DeclarationParts.identifierText(token, bytes: bytes)
     self.isLet = shared.isLet
     self.attributes = shared.attributes
     self.modifiers = shared.modifiers

@@ -63,6 +63,24 @@ extension SyntaxNode {
   }
 }
 
+extension SyntaxNode {
+  /// The child token at `index` (as `indexInParent` counts children), nil when that child is a node or there is
+  /// none.
+  func childToken(atIndex target: Int32) -> SyntaxToken? {
+    var found: SyntaxToken?
+    let base = offset
+    let wanted = Int(target)
+    green.forEachChild { index, child, start in
+      guard index == wanted else { return index < wanted }
+      if case .token(let token) = child {
+        found = SyntaxToken(parent: self, indexInParent: index, offset: base + start, green: token)
+      }
+      return false
+    }
+    return found
+  }
+}
+
 extension GreenNode {
   /// `forEachChild` without a green node per child, for a narrow node of a flat storage (the common case):
   /// `body` gets each child's index, its entry (a token, a node header or a reference into another storage), the
@@ -135,7 +153,17 @@ final class DeclarationParts {
   var memberBlock: GreenChild?
   /// The first child node whose kind is a type (an extension's extended type, a parameter's type).
   var firstType: GreenChild?
-  var bindings: [GreenChild] = []
+  /// The pattern bindings: the first (nearly always the only one) without an array.
+  var firstBinding: GreenChild?
+  var moreBindings: [GreenChild] = []
+
+  /// The pattern bindings in order.
+  @inline(__always)
+  func forEachBinding(_ body: (GreenChild) -> Void) {
+    guard let firstBinding else { return }
+    body(firstBinding)
+    for binding in moreBindings { body(binding) }
+  }
 
   init(green: GreenNode, offset base: Int, bytes: [UInt8]) {
     var tokenCount = 0
@@ -162,7 +190,10 @@ final class DeclarationParts {
       case .initializerClause: if initializerClause == nil { initializerClause = place() }
       case .typeAnnotation: if typeAnnotation == nil { typeAnnotation = place() }
       case .memberBlock: if memberBlock == nil { memberBlock = place() }
-      case .patternBinding: if let binding = place() { bindings.append(binding) }
+      case .patternBinding:
+        if let binding = place() {
+          if firstBinding == nil { firstBinding = binding } else { moreBindings.append(binding) }
+        }
       default:
         if firstType == nil && kind.isType { firstType = place() }
       }
