@@ -8,7 +8,23 @@ final class InteropModelTests: XCTestCase {
       XCTAssertEqual(kind.makeName, "make" + kind.stem)
       XCTAssertEqual(kind.updateName, "update" + kind.stem)
       XCTAssertEqual(kind.dismantleName, "dismantle" + kind.stem)
+      XCTAssertEqual(kind.madeTypeAlias, kind.stem + "Type")
+      XCTAssertEqual(kind.qualifiedMadeTypeAlias, "Self." + kind.madeTypeAlias)
     }
+  }
+
+  func testMadeTypeThroughSelfQualifiedAlias() {
+    let made = model(
+      """
+      import SwiftUI
+      struct Web: UIViewRepresentable {
+        typealias UIViewType = WKWebView
+        func makeUIView(context: Context) -> Self.UIViewType { WKWebView() }
+        func updateUIView(_ uiView: Self.UIViewType, context: Context) {}
+      }
+      """
+    ).representables.first?.madeType
+    XCTAssertEqual(made, "WKWebView")
   }
 
   func model(_ text: String) -> InteropModel {

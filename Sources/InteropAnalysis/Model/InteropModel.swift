@@ -73,6 +73,17 @@ public enum RepresentableKind: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// `Self.` and the made-type alias (`Self.UIViewType`): a literal, not a concatenation per representable.
+  public var qualifiedMadeTypeAlias: String {
+    switch self {
+    case .uiView: return "Self.UIViewType"
+    case .uiViewController: return "Self.UIViewControllerType"
+    case .nsView: return "Self.NSViewType"
+    case .nsViewController: return "Self.NSViewControllerType"
+    case .uiGestureRecognizer: return "Self.UIGestureRecognizerType"
+    }
+  }
+
   /// Every method name SwiftUI calls on this kind.
   public var requirementNames: [String] {
     var names = [makeName, updateName, dismantleName, "makeCoordinator", "sizeThatFits"]
@@ -240,7 +251,7 @@ public final class Representable: Sendable {
     self.coordinator = index.coordinator(owner: name, qualifiedOwner: primary?.qualifiedName ?? [name], makeCoordinator: makeCoordinator)
     // The made type: make's return type, through `typealias UIViewType = X` in the representable or the file.
     var made = make?.returnType.map(TypeName.simple)
-    if made == nil || made == kind.madeTypeAlias || made == "Self." + kind.madeTypeAlias {
+    if made == nil || made == kind.madeTypeAlias || made == kind.qualifiedMadeTypeAlias {
       if let alias = localAliases.first(where: { $0.name == kind.madeTypeAlias }) { made = TypeName.simple(alias.target) }
     }
     if let current = made, let target = localAliases.first(where: { $0.name == current })?.target {

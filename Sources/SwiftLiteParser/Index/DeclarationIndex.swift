@@ -171,7 +171,17 @@ public struct DeclarationIndex: Sendable {
         ? parts.firstType.map { DeclarationParts.compactText($0.green, offset: $0.offset, bytes: bytes) } ?? ""
         : parts.secondToken.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
       let name = TypeName.simple(written)
-      let inner = node.kind == .extensionDecl ? TypeName.components(written) : outer + [name]
+      let inner: [String]
+      if node.kind == .extensionDecl {
+        inner = TypeName.components(written)
+      } else {
+        // `outer + [name]` in one allocation.
+        var path: [String] = []
+        path.reserveCapacity(outer.count + 1)
+        path.append(contentsOf: outer)
+        path.append(name)
+        inner = path
+      }
       let members = depth + 1 < DeclarationIndex.maximumDepth ? entries(of: Self.members(of: node, block: parts.memberBlock), outer: inner, depth: depth + 1) : []
       return TypeDecl(node: node, parts: parts, bytes: bytes, writtenName: written, name: name, qualifiedName: inner, outer: outer, members: members)
     }
@@ -586,12 +596,18 @@ public struct ParameterDecl: Sendable {
     if let second = parts.second, second.green.kind != .colon, second.green.kind != .comma, second.green.kind != .ellipsis {
       secondName = second
     }
+    // The first name's text is made once: it is the label and, without a second name, the name too.
+    let firstText = firstName.map { DeclarationParts.identifierText($0, bytes: bytes) }
     if let firstName, !DeclarationParts.textEquals(firstName, "_", bytes: bytes) {
-      self.label = DeclarationParts.identifierText(firstName, bytes: bytes)
+      self.label = firstText
     } else {
       self.label = nil
     }
-    self.name = (secondName ?? firstName).map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
+    if let secondName {
+      self.name = DeclarationParts.identifierText(secondName, bytes: bytes)
+    } else {
+      self.name = firstText ?? ""
+    }
     self.type = parts.type.map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) } ?? ""
   }
 }

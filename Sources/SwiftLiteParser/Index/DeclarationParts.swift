@@ -339,6 +339,17 @@ final class DeclarationParts {
   /// The text of a subtree that is one present token (most written types: `Int`, `WKWebView`), without the
   /// byte buffer the general spelling builds; nil when it has more tokens or a missing one.
   static func singleTokenText(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String? {
+    // A node whose subtree is one entry, a token (`identifierType` of `Int`): read from the header, no walk.
+    let entries = green.storage.entries
+    let header = green.index
+    if header >= 1 && header < entries.count && entries[header].a == 1 && entries[header - 1].tag == GreenEntry.tokenTag {
+      let token = entries[header - 1].token
+      guard !token.isMissing else { return nil }
+      let lower = offset + Int(token.leadingLength)
+      let upper = lower + Int(token.textLength)
+      guard lower >= 0, upper <= bytes.count else { return nil }
+      return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    }
     var count = 0
     var range = 0..<0
     var missing = false
