@@ -445,8 +445,8 @@ public struct InteropModel: Sendable {
         // The representable's declarations: same qualified name (`Outer.Inner` and `extension Outer.Inner`),
         // or, when unqualified, same simple name.
         let qualified = type.qualifiedName
-        guard !seen.contains(qualified) else { break }
-        seen.insert(qualified)
+        // One hash of the name path: `insert` answers whether it was there.
+        guard seen.insert(qualified).inserted else { break }
         let group = (bySimpleName[type.name] ?? []).filter { other in
           other.qualifiedName == qualified || other.qualifiedName.count == 1 || qualified.count == 1
         }
