@@ -82,7 +82,9 @@ enum WorkspaceScan {
         let result = summarise(path: files[index], encoding: encoding)
         let step = progress.withLock { state -> (report: Int?, load: [WorkspaceFileResult]?) in
           let step = state.finished(result)
-          if let done = step.report, step.load == nil {
+          // Every count is posted here, under the lock that counts, so the loop gets them in order (posted with
+          // its load, outside this lock, a lane's `32/40` could follow the other lane's `40/40` and be lost).
+          if let done = step.report {
             workspace.inbox.post(.scanned(generation: generation, files: [], done: done, total: files.count))
           }
           return step
@@ -91,7 +93,8 @@ enum WorkspaceScan {
         loading.withLock { _ in
           let open = openPaths()
           WorkspaceLoading.load(load.filter { !open.contains($0.path) }, into: workspace.index)
-          workspace.inbox.post(.scanned(generation: generation, files: load, done: step.report ?? 0, total: files.count))
+          // The count went out already (above): 0 adds nothing to it.
+          workspace.inbox.post(.scanned(generation: generation, files: load, done: 0, total: files.count))
         }
       }
     }
