@@ -229,7 +229,7 @@ public final class Representable: Sendable {
     var dismantle: FunctionDecl?
     var makeCoordinator: FunctionDecl?
     var sizeThatFits: FunctionDecl?
-    for function in functions where function.keyword == "func" {
+    for function in functions where function.isFunc {
       let name = function.name
       if make == nil && name == makeName {
         make = function
@@ -263,7 +263,7 @@ public final class Representable: Sendable {
   /// The name token of the primary declaration, else of the declaration carrying the conformance.
   public var nameToken: SyntaxToken? { primary?.nameToken ?? conformingDeclaration.nameToken }
 
-  public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name && $0.keyword == "func" } }
+  public func function(named name: String) -> FunctionDecl? { functions.first { $0.name == name && $0.isFunc } }
 
   /// The update method's first parameter name (`uiView`, or whatever the author chose).
   public var updateParameter: String? {

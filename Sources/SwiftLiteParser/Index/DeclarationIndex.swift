@@ -31,29 +31,30 @@ public struct DeclarationIndex: Sendable {
 
     mutating func entries(in container: SyntaxNode, outer: [String], depth: Int) -> [DeclarationEntry] {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
-      var nodes: [SyntaxNode] = []
-      Self.collectDeclarations(container, into: &nodes, depth: 0)
-      return entries(of: nodes, outer: outer, depth: depth)
+      var places: [DeclarationPlace] = []
+      Self.collectDeclarations(container, into: &places, depth: 0)
+      return entries(of: places, outer: outer, depth: depth)
     }
 
-    mutating func entries(of nodes: [SyntaxNode], outer: [String], depth: Int) -> [DeclarationEntry] {
+    mutating func entries(of places: [DeclarationPlace], outer: [String], depth: Int) -> [DeclarationEntry] {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
       var result: [DeclarationEntry] = []
-      result.reserveCapacity(nodes.count)
-      let bytes = nodes.first?.tree.bytes ?? []
-      for node in nodes {
-        switch node.kind {
+      result.reserveCapacity(places.count)
+      let bytes = places.first?.parent.tree.bytes ?? []
+      for declaration in places {
+        switch declaration.kind {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
           let placeholder = types.count
-          let type = typeDecl(node, bytes: bytes, outer: outer, depth: depth)
+          // A type keeps its red node: it is the parent of its member block's node, which its members share.
+          let type = typeDecl(declaration.node, bytes: bytes, outer: outer, depth: depth)
           // Source order: the outer type comes before its nested types.
           types.insert(type, at: min(placeholder, types.count))
           result.append(.type(type))
         case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
-          let parts = DeclarationParts(green: node.green, offset: node.offset, bytes: bytes)
-          result.append(.function(FunctionDecl(node, parts: parts, bytes: bytes)))
+          let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+          result.append(.function(FunctionDecl(declaration, parts: parts, bytes: bytes)))
         case .variableDecl:
-          let parts = DeclarationParts(green: node.green, offset: node.offset, bytes: bytes)
+          let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
           let shared = PropertyDecl.Shared(parts, bytes: bytes)
           parts.forEachBinding { place in
             let details = PropertyDecl.BindingDetails(binding: place, bytes: bytes)
@@ -61,20 +62,23 @@ public struct DeclarationIndex: Sendable {
             // indices; other patterns (tuples) keep the tokens the general walk gives.
             let plain = Self.forEachPlainNameToken(place) { pattern, token in
               result.append(.property(PropertyDecl(
-                declaration: node, bindingIndex: place.index, pattern: pattern, token: token, details: details, shared: shared, bytes: bytes)))
+                declaration: declaration, bindingIndex: place.index, pattern: pattern, token: token, details: details, shared: shared,
+                bytes: bytes)))
             }
             guard !plain else { return }
-            let binding = place.node(parent: node)
+            let binding = place.node(parent: declaration.node)
             for nameToken in binding.boundNameTokens {
-              result.append(.property(PropertyDecl(declaration: node, binding: binding, details: details, shared: shared, nameToken: nameToken, bytes: bytes)))
+              result.append(.property(PropertyDecl(
+                declaration: declaration, binding: binding, details: details, shared: shared, nameToken: nameToken, bytes: bytes)))
             }
           }
         case .typealiasDecl:
+          let node = declaration.node
           if let name = node.name,
             let target = node.child(.initializerClause)?.typeNode ?? node.child(.initializerClause)?.firstChildNode
               ?? node.firstChildNode(where: { $0.kind.isType })
           {
-            let alias = TypeAliasDecl(node: node, name: name, target: target.compactText)
+            let alias = TypeAliasDecl(place: declaration, name: name, target: target.compactText)
             aliases[name] = alias.target
             result.append(.typeAlias(alias))
           }
@@ -99,13 +103,15 @@ public struct DeclarationIndex: Sendable {
 
     /// The declarations the index reads among `container`'s children (the file, a member block), in order,
     /// through `#if` clauses; no red node is made for the other children (statements and expressions at the top
-    /// level, enum cases, imports).
-    static func collectDeclarations(_ container: SyntaxNode, into result: inout [SyntaxNode], depth: Int) {
-      container.forEachChildNode(including: { isIndexed($0) || $0 == .ifConfigDecl || $0 == .ifConfigStmt || $0 == .ifConfigClause }) { node in
-        if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt || node.kind == .ifConfigClause {
-          if depth < 1_000 { collectDeclarations(node, into: &result, depth: depth + 1) }
+    /// level, enum cases, imports), nor for the declarations (their places keep the container's node).
+    static func collectDeclarations(_ container: SyntaxNode, into result: inout [DeclarationPlace], depth: Int) {
+      GreenChild(green: container.green, offset: container.offset, index: container.indexInParent).forEachChild(
+        where: { isIndexed($0) || $0 == .ifConfigDecl || $0 == .ifConfigStmt || $0 == .ifConfigClause }
+      ) { child in
+        if child.kind == .ifConfigDecl || child.kind == .ifConfigStmt || child.kind == .ifConfigClause {
+          if depth < 1_000 { collectDeclarations(child.node(parent: container), into: &result, depth: depth + 1) }
         } else {
-          result.append(node)
+          result.append(DeclarationPlace(parent: container, child: child))
         }
         return true
       }
@@ -113,25 +119,27 @@ public struct DeclarationIndex: Sendable {
 
     /// The member declarations of a type (what `node.members` lists, only the kinds the index reads): the member
     /// block's declarations, and through `#if`, each clause's.
-    static func members(of node: SyntaxNode, block: GreenChild?) -> [SyntaxNode] {
+    static func members(of node: SyntaxNode, block: GreenChild?) -> [DeclarationPlace] {
       guard let block else { return [] }
-      var result: [SyntaxNode] = []
+      var result: [DeclarationPlace] = []
       result.reserveCapacity(16)
       collectMembers(block.node(parent: node), into: &result, depth: 0)
       return result
     }
 
-    static func collectMembers(_ container: SyntaxNode, into result: inout [SyntaxNode], depth: Int) {
-      container.forEachChildNode(including: { isIndexed($0) || $0 == .ifConfigDecl || $0 == .ifConfigStmt }) { node in
-        if node.kind == .ifConfigDecl || node.kind == .ifConfigStmt {
+    static func collectMembers(_ container: SyntaxNode, into result: inout [DeclarationPlace], depth: Int) {
+      GreenChild(green: container.green, offset: container.offset, index: container.indexInParent).forEachChild(
+        where: { isIndexed($0) || $0 == .ifConfigDecl || $0 == .ifConfigStmt }
+      ) { child in
+        if child.kind == .ifConfigDecl || child.kind == .ifConfigStmt {
           if depth < 1_000 {
-            node.forEachChildNode(including: { $0 == .ifConfigClause }) { clause in
+            child.node(parent: container).forEachChildNode(including: { $0 == .ifConfigClause }) { clause in
               collectMembers(clause, into: &result, depth: depth + 1)
               return true
             }
           }
         } else {
-          result.append(node)
+          result.append(DeclarationPlace(parent: container, child: child))
         }
         return true
       }
@@ -319,7 +327,7 @@ public final class TypeDecl: Sendable {
   private let namePlace: NamePlace
 
   enum NamePlace {
-    case token(GreenTokenChild)
+    case token(Int32)
     case lastTokenOfChild(Int32)
     case none
   }
@@ -327,7 +335,7 @@ public final class TypeDecl: Sendable {
   /// The name token (for an extension, the extended type's last token), made on demand with its parents.
   public var nameToken: SyntaxToken? {
     switch namePlace {
-    case .token(let place): return place.token(parent: node)
+    case .token(let index): return node.childToken(atIndex: index)
     case .lastTokenOfChild(let index): return node.childNode(atIndex: index)?.lastToken
     case .none: return nil
     }
@@ -366,7 +374,7 @@ public final class TypeDecl: Sendable {
     if node.kind == .extensionDecl {
       self.namePlace = parts.firstType.map { .lastTokenOfChild(Int32(truncatingIfNeeded: $0.index)) } ?? .none
     } else {
-      self.namePlace = parts.secondToken.map { .token($0) } ?? .none
+      self.namePlace = parts.secondToken.map { .token(Int32(truncatingIfNeeded: $0.index)) } ?? .none
     }
     // `node.inheritedTypes`: the first child node of each `inheritedType` entry.
     var inheritance: [InheritedTypeRef] = []
@@ -489,14 +497,26 @@ public struct InheritedTypeRef: Sendable {
 
 /// A function, initializer, deinitializer or subscript.
 public final class FunctionDecl: Sendable {
-  public let node: SyntaxNode
+  /// Where the declaration is (its red node is made on demand).
+  private let place: DeclarationPlace
+  /// The declaration, made on demand with its parent.
+  public var node: SyntaxNode { place.node }
   /// `func`, `init`, `deinit` or `subscript`.
-  public let keyword: String
+  public var keyword: String {
+    switch place.kind {
+    case .initDecl: return "init"
+    case .deinitDecl: return "deinit"
+    case .subscriptDecl: return "subscript"
+    default: return "func"
+    }
+  }
+  /// Whether `keyword` is `func` (without making the string).
+  public var isFunc: Bool { place.kind == .funcDecl }
   public let name: String
-  /// The name token's place among the declaration's direct children (the token is made on demand).
-  private let namePlace: GreenTokenChild?
+  /// The name token's index among the declaration's direct children (the token is made on demand), -1 for none.
+  private let nameIndex: Int32
   /// The token after `func` (`init`, `deinit`, `subscript` are their own name), made on demand with its parent.
-  public var nameToken: SyntaxToken? { namePlace?.token(parent: node) }
+  public var nameToken: SyntaxToken? { nameIndex < 0 ? nil : node.childToken(atIndex: nameIndex) }
   public let parameters: [ParameterDecl]
   /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
   public let returnType: String?
@@ -521,18 +541,12 @@ public final class FunctionDecl: Sendable {
     return node.childNode(atIndex: returnPath.clause)?.childNode(atIndex: returnPath.type)
   }
 
-  init(_ node: SyntaxNode, parts: DeclarationParts, bytes: [UInt8]) {
-    self.node = node
-    switch node.kind {
-    case .initDecl: keyword = "init"
-    case .deinitDecl: keyword = "deinit"
-    case .subscriptDecl: keyword = "subscript"
-    default: keyword = "func"
-    }
+  init(_ place: DeclarationPlace, parts: DeclarationParts, bytes: [UInt8]) {
+    self.place = place
     // `node.nameToken`: the token after `func`; `init`, `deinit` and `subscript` are their own name.
-    let namePlace = node.kind == .funcDecl ? parts.secondToken : parts.firstToken
+    let namePlace = place.kind == .funcDecl ? parts.secondToken : parts.firstToken
     self.name = namePlace.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
-    self.namePlace = namePlace
+    self.nameIndex = namePlace.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
     var parameters: [ParameterDecl] = []
     if let clause = parts.parameterClause {
       var count = 0
@@ -542,7 +556,7 @@ public final class FunctionDecl: Sendable {
       }
       parameters.reserveCapacity(count)
       clause.forEachChild(where: { $0 == .parameter }) { parameter in
-        parameters.append(ParameterDecl(owner: node, clause: clause, parameter: parameter, bytes: bytes))
+        parameters.append(ParameterDecl(owner: place, clause: clause, parameter: parameter, bytes: bytes))
         return true
       }
     }
@@ -560,7 +574,7 @@ public final class FunctionDecl: Sendable {
     let modifiers = parts.modifierTexts
     self.modifiers = modifiers
     self.isStatic = modifiers.contains("static") || modifiers.contains("class")
-    let body = node.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
+    let body = place.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
     self.bodyIndex = body.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
   }
 
@@ -577,14 +591,17 @@ public struct ParameterDecl: Sendable {
   /// The type as written without spaces.
   public let type: String
   /// The function, and the child indices of its parameter clause and of this parameter (`node` is made on demand).
-  private let owner: SyntaxNode
+  private let owner: DeclarationPlace
   private let clauseIndex: Int32
   private let parameterIndex: Int32
 
   /// The parameter node, made on demand with its parents.
-  public var node: SyntaxNode { owner.childNode(atIndex: clauseIndex)?.childNode(atIndex: parameterIndex) ?? owner }
+  public var node: SyntaxNode {
+    let owner = self.owner.node
+    return owner.childNode(atIndex: clauseIndex)?.childNode(atIndex: parameterIndex) ?? owner
+  }
 
-  init(owner: SyntaxNode, clause: GreenChild, parameter: GreenChild, bytes: [UInt8]) {
+  init(owner: DeclarationPlace, clause: GreenChild, parameter: GreenChild, bytes: [UInt8]) {
     self.owner = owner
     self.clauseIndex = Int32(truncatingIfNeeded: clause.index)
     self.parameterIndex = Int32(truncatingIfNeeded: parameter.index)
@@ -613,75 +630,81 @@ public struct ParameterDecl: Sendable {
 }
 
 /// One name bound by a `var`/`let` member or top-level declaration.
+///
+/// The stored fields are laid out to fit 120 bytes (a 128-byte heap block; a big file has one per bound name):
+/// the place first, the child indices next to it, the references, then the flags.
 public final class PropertyDecl: Sendable {
-  /// The `var`/`let` declaration.
-  public let node: SyntaxNode
+  /// Where the `var`/`let` declaration is (its red node is made on demand).
+  private let declaration: DeclarationPlace
   /// Where the name is: the child indices of the pattern binding in `node`, of the `identifierPattern` in the
   /// binding and of the name token in the pattern (the nodes are made on demand); for a name inside another
-  /// pattern (a tuple), the binding and token the general walk made.
-  private let place: Place
-
-  enum Place {
-    case plain(binding: Int32, pattern: Int32, token: Int32)
-    case made(binding: SyntaxNode, token: SyntaxToken)
-  }
-
-  /// The pattern binding that holds this name, made on demand with its parent (`node`).
-  public var binding: SyntaxNode {
-    switch place {
-    case .plain(let binding, _, _): return node.childNode(atIndex: binding) ?? node
-    case .made(let binding, _): return binding
-    }
-  }
-
+  /// pattern (a tuple), `extras` holds the binding and token the general walk made, and these are -1.
+  private let bindingIndex: Int32
+  private let patternIndex: Int32
+  private let tokenIndex: Int32
+  /// The child indices of the initializer clause in `binding` and of the value in it (`initializer` is made on
+  /// demand); -1 when there is no value.
+  private let initializerClause: Int32
+  private let initializerValue: Int32
   public let name: String
-
-  /// The name token, made on demand with its parents (the pattern, the binding, `node`).
-  public var nameToken: SyntaxToken {
-    switch place {
-    case .plain(let binding, let pattern, let token):
-      if let pattern = node.childNode(atIndex: binding)?.childNode(atIndex: pattern), let made = pattern.childToken(atIndex: token) {
-        return made
-      }
-      // Unreachable for a tree the index was built from: the indices came from it.
-      if let first = node.firstToken { return first }
-      return SyntaxToken(parent: node, indexInParent: 0, offset: node.offset, green: GreenToken(kind: .unknown, flags: [], leading: 0, text: 0, trailing: 0))
-    case .made(_, let token): return token
-    }
-  }
-  public let isLet: Bool
-  /// Attribute names without `@` (`Binding`, `State`, `Environment`).
-  public let attributes: [String]
-  public let modifiers: [String]
   /// The type annotation as written without spaces, or nil.
   public let type: String?
-  /// The child indices of the initializer clause in `binding` and of the value in it (`initializer` is made on
-  /// demand).
-  private let initializerPath: (clause: Int32, value: Int32)?
-  /// The value after `=`, or nil; made on demand with its parents.
-  public var initializer: SyntaxNode? {
-    guard let initializerPath else { return nil }
-    return binding.childNode(atIndex: initializerPath.clause)?.childNode(atIndex: initializerPath.value)
-  }
-  /// Whether the binding has a value after `=` (`initializer != nil` without making the node).
-  public var hasInitializer: Bool { initializerPath != nil }
+  /// The attributes and modifiers (shared by every name of the declaration; nil when both are empty) and the
+  /// binding and token of a name inside a tuple pattern.
+  private let extras: PropertyExtras?
+  public let isLet: Bool
   /// Whether the binding has an accessor block (computed, or with observers).
   public let hasAccessors: Bool
   /// `static` or `class` among the modifiers.
   public let isStatic: Bool
 
+  /// The `var`/`let` declaration, made on demand with its parent.
+  public var node: SyntaxNode { declaration.node }
+
+  /// Attribute names without `@` (`Binding`, `State`, `Environment`).
+  public var attributes: [String] { extras?.attributes ?? [] }
+  public var modifiers: [String] { extras?.modifiers ?? [] }
+
+  /// The pattern binding that holds this name, made on demand with its parent (`node`).
+  public var binding: SyntaxNode {
+    if let made = extras?.made { return made.binding }
+    let node = self.node
+    return node.childNode(atIndex: bindingIndex) ?? node
+  }
+
+  /// The name token, made on demand with its parents (the pattern, the binding, `node`).
+  public var nameToken: SyntaxToken {
+    if let made = extras?.made { return made.token }
+    let node = self.node
+    if let pattern = node.childNode(atIndex: bindingIndex)?.childNode(atIndex: patternIndex), let made = pattern.childToken(atIndex: tokenIndex) {
+      return made
+    }
+    // Unreachable for a tree the index was built from: the indices came from it.
+    if let first = node.firstToken { return first }
+    return SyntaxToken(parent: node, indexInParent: 0, offset: node.offset, green: GreenToken(kind: .unknown, flags: [], leading: 0, text: 0, trailing: 0))
+  }
+
+  /// The value after `=`, or nil; made on demand with its parents.
+  public var initializer: SyntaxNode? {
+    guard initializerClause >= 0 else { return nil }
+    return binding.childNode(atIndex: initializerClause)?.childNode(atIndex: initializerValue)
+  }
+  /// Whether the binding has a value after `=` (`initializer != nil` without making the node).
+  public var hasInitializer: Bool { initializerClause >= 0 }
+
   /// What every name of one `var`/`let` declaration shares.
   struct Shared {
     let isLet: Bool
-    let attributes: [String]
-    let modifiers: [String]
     let isStatic: Bool
+    /// Nil when the declaration has neither attributes nor modifiers (nearly always for a top-level `let`).
+    let extras: PropertyExtras?
 
     init(_ parts: DeclarationParts, bytes: [UInt8]) {
       isLet = parts.firstToken?.green.kind == .kw_let
-      attributes = parts.attributeNames
-      modifiers = parts.modifierTexts
+      let attributes = parts.attributeNames
+      let modifiers = parts.modifierTexts
       isStatic = modifiers.contains("static") || modifiers.contains("class")
+      extras = attributes.isEmpty && modifiers.isEmpty ? nil : PropertyExtras(attributes: attributes, modifiers: modifiers, made: nil)
     }
   }
 
@@ -715,40 +738,43 @@ public final class PropertyDecl: Sendable {
     }
   }
 
-  init(declaration: SyntaxNode, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: [UInt8]) {
-    self.node = declaration
-    self.place = .made(binding: binding, token: nameToken)
+  init(declaration: DeclarationPlace, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: [UInt8]) {
+    self.declaration = declaration
+    self.bindingIndex = -1
+    self.patternIndex = -1
+    self.tokenIndex = -1
+    self.initializerClause = details.initializerPath?.clause ?? -1
+    self.initializerValue = details.initializerPath?.value ?? -1
     self.name = DeclarationParts.identifierText(GreenTokenChild(green: nameToken.green, offset: nameToken.offset, index: nameToken.indexInParent), bytes: bytes)
-    self.isLet = shared.isLet
-    self.attributes = shared.attributes
-    self.modifiers = shared.modifiers
-    self.isStatic = shared.isStatic
     self.type = details.type
-    self.initializerPath = details.initializerPath
+    self.extras = PropertyExtras(
+      attributes: shared.extras?.attributes ?? [], modifiers: shared.extras?.modifiers ?? [], made: PropertyExtras.Made(binding: binding, token: nameToken))
+    self.isLet = shared.isLet
     self.hasAccessors = details.hasAccessors
+    self.isStatic = shared.isStatic
   }
 
   init(
-    declaration: SyntaxNode, bindingIndex: Int, pattern: GreenChild, token: GreenTokenChild, details: BindingDetails, shared: Shared,
-    bytes: [UInt8]
+    declaration: DeclarationPlace, bindingIndex: Int, pattern: GreenChild, token: GreenTokenChild, details: BindingDetails,
+    shared: Shared, bytes: [UInt8]
   ) {
-    self.node = declaration
-    self.place = .plain(
-      binding: Int32(truncatingIfNeeded: bindingIndex), pattern: Int32(truncatingIfNeeded: pattern.index),
-      token: Int32(truncatingIfNeeded: token.index))
+    self.declaration = declaration
+    self.bindingIndex = Int32(truncatingIfNeeded: bindingIndex)
+    self.patternIndex = Int32(truncatingIfNeeded: pattern.index)
+    self.tokenIndex = Int32(truncatingIfNeeded: token.index)
+    self.initializerClause = details.initializerPath?.clause ?? -1
+    self.initializerValue = details.initializerPath?.value ?? -1
     self.name = DeclarationParts.identifierText(token, bytes: bytes)
-    self.isLet = shared.isLet
-    self.attributes = shared.attributes
-    self.modifiers = shared.modifiers
-    self.isStatic = shared.isStatic
     self.type = details.type
-    self.initializerPath = details.initializerPath
+    self.extras = shared.extras
+    self.isLet = shared.isLet
     self.hasAccessors = details.hasAccessors
+    self.isStatic = shared.isStatic
   }
 
   /// Computed: accessors and no initial value, and no observers (`willSet`/`didSet` keep it stored).
   public var isComputed: Bool {
-    guard hasAccessors, initializerPath == nil else { return false }
+    guard hasAccessors, initializerClause < 0 else { return false }
     let accessors = binding.accessors
     if accessors.isEmpty { return true }
     return !accessors.contains { accessor in
@@ -771,9 +797,39 @@ public final class PropertyDecl: Sendable {
   ]
 }
 
-public struct TypeAliasDecl: Sendable {
-  public let node: SyntaxNode
+/// What a `PropertyDecl` holds out of line: the declaration's attributes and modifiers (one box per
+/// declaration, shared by its names), and for a name inside a tuple pattern the binding and token the general
+/// walk made.
+final class PropertyExtras: Sendable {
+  let attributes: [String]
+  let modifiers: [String]
+  let made: Made?
+
+  struct Made: Sendable {
+    let binding: SyntaxNode
+    let token: SyntaxToken
+  }
+
+  init(attributes: [String], modifiers: [String], made: Made?) {
+    self.attributes = attributes
+    self.modifiers = modifiers
+    self.made = made
+  }
+}
+
+/// A class, so that a `DeclarationEntry` is one reference (a struct payload made every entry as large as it).
+public final class TypeAliasDecl: Sendable {
+  /// Where the declaration is (its red node is made on demand).
+  private let place: DeclarationPlace
+  /// The declaration, made on demand with its parent.
+  public var node: SyntaxNode { place.node }
   public let name: String
   /// The target as written without spaces.
   public let target: String
+
+  init(place: DeclarationPlace, name: String, target: String) {
+    self.place = place
+    self.name = name
+    self.target = target
+  }
 }

@@ -45,6 +45,33 @@ struct GreenChild: Sendable {
   }
 }
 
+/// Where an index entry's declaration sits: the red node of its container (the file, a member block, an `#if`
+/// clause; shared by every declaration in it), its green node, offset and index among the container's children.
+/// An entry keeps this instead of the declaration's red node and makes the node on demand, with the same parent
+/// chain the walk gave (the container's node and its parents).
+struct DeclarationPlace: Sendable {
+  let parent: SyntaxNode
+  let green: GreenNode
+  let offset: Int
+  let index: Int32
+
+  @inline(__always)
+  init(parent: SyntaxNode, child: GreenChild) {
+    self.parent = parent
+    self.green = child.green
+    self.offset = child.offset
+    self.index = Int32(truncatingIfNeeded: child.index)
+  }
+
+  var kind: SyntaxKind { green.kind }
+
+  /// The declaration's red node, as `parent`'s child.
+  @inline(__always)
+  var node: SyntaxNode {
+    SyntaxNode(tree: parent.tree, green: green, offset: offset, parent: parent, indexInParent: Int(index))
+  }
+}
+
 extension SyntaxNode {
   /// The child node at `index` (as `indexInParent` counts children), nil when that child is a token or there is
   /// none: the cheap re-walk the index uses for the nodes it makes on demand.
