@@ -312,8 +312,17 @@ public final class TypeDecl: Sendable {
     case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
   }
 
+  // Stored fields in this order (the one-byte and four-byte fields together after `node`): 136 bytes, a
+  // 144-byte heap block.
   public let node: SyntaxNode
   public let keyword: Keyword
+  /// Whether `members` holds a type, a typealias (`nestedTypes` and `typeAliases` are filtered from `members`
+  /// on demand: nearly every type has none).
+  private let hasNestedTypes: Bool
+  private let hasTypeAliases: Bool
+  /// Where the name token is: the declaration's direct child token after the keyword, or for an extension the
+  /// child index of the extended type (its last token is the name); the token is made on demand.
+  private let namePlace: NamePlace
   /// The simple name: the declared name, or for an extension the last component of the extended type.
   public let name: String
   /// The name as written after the keyword (`Outer.Inner` for `extension Outer.Inner`).
@@ -322,9 +331,6 @@ public final class TypeDecl: Sendable {
   public let qualifiedName: [String]
   /// Names of the lexically enclosing types, outermost first.
   public let outer: [String]
-  /// Where the name token is: the declaration's direct child token after the keyword, or for an extension the
-  /// child index of the extended type (its last token is the name); the token is made on demand.
-  private let namePlace: NamePlace
 
   enum NamePlace {
     case token(Int32)
@@ -348,9 +354,21 @@ public final class TypeDecl: Sendable {
   public let members: [DeclarationEntry]
   public let functions: [FunctionDecl]
   public let properties: [PropertyDecl]
-  public let nestedTypes: [TypeDecl]
+
+  /// The member types, in order.
+  public var nestedTypes: [TypeDecl] {
+    guard hasNestedTypes else { return [] }
+    return members.compactMap(\.type)
+  }
+
   /// The member typealiases, in order.
-  public let typeAliases: [TypeAliasDecl]
+  public var typeAliases: [TypeAliasDecl] {
+    guard hasTypeAliases else { return [] }
+    return members.compactMap { member in
+      if case .typeAlias(let alias) = member { return alias }
+      return nil
+    }
+  }
 
   /// - Parameters: name: `TypeName.simple(writtenName)`; qualifiedName: for an extension the components of
   ///   `writtenName`, else `outer + [name]`.
@@ -379,12 +397,7 @@ public final class TypeDecl: Sendable {
     // `node.inheritedTypes`: the first child node of each `inheritedType` entry.
     var inheritance: [InheritedTypeRef] = []
     if let clause = parts.inheritanceClause {
-      var count = 0
-      clause.forEachChild(where: { $0 == .inheritedType }) { _ in
-        count += 1
-        return true
-      }
-      inheritance.reserveCapacity(count)
+      inheritance.reserveCapacity(clause.countChildren(where: { $0 == .inheritedType }))
       clause.forEachChild(where: { $0 == .inheritedType }) { entry in
         if let type = entry.firstChild(where: { _ in true }) {
           inheritance.append(InheritedTypeRef(owner: node, clause: clause, entry: entry, type: type, bytes: bytes))
@@ -410,22 +423,17 @@ public final class TypeDecl: Sendable {
     functions.reserveCapacity(counts.functions)
     var properties: [PropertyDecl] = []
     properties.reserveCapacity(counts.properties)
-    var nestedTypes: [TypeDecl] = []
-    nestedTypes.reserveCapacity(counts.types)
-    var typeAliases: [TypeAliasDecl] = []
-    typeAliases.reserveCapacity(counts.aliases)
     for member in members {
       switch member {
       case .function(let function): functions.append(function)
       case .property(let property): properties.append(property)
-      case .type(let type): nestedTypes.append(type)
-      case .typeAlias(let alias): typeAliases.append(alias)
+      case .type, .typeAlias: break
       }
     }
     self.functions = functions
     self.properties = properties
-    self.nestedTypes = nestedTypes
-    self.typeAliases = typeAliases
+    self.hasNestedTypes = counts.types > 0
+    self.hasTypeAliases = counts.aliases > 0
   }
 
   public var isExtension: Bool { keyword == .extension }
@@ -497,8 +505,27 @@ public struct InheritedTypeRef: Sendable {
 
 /// A function, initializer, deinitializer or subscript.
 public final class FunctionDecl: Sendable {
+  // Stored fields in this order (the place, the Int32 child indices, the references, the flag): 129 bytes, a
+  // 144-byte heap block (the order they were declared in padded it to 137, a 160-byte block).
   /// Where the declaration is (its red node is made on demand).
   private let place: DeclarationPlace
+  /// The name token's index among the declaration's direct children (the token is made on demand), -1 for none.
+  private let nameIndex: Int32
+  /// The child index of the body (`body` is made on demand), -1 when there is none.
+  private let bodyIndex: Int32
+  /// The child indices of the return clause and of its type (`returnTypeNode` is made on demand), -1 when there
+  /// is none.
+  private let returnClauseIndex: Int32
+  private let returnTypeIndex: Int32
+  public let name: String
+  public let parameters: [ParameterDecl]
+  /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
+  public let returnType: String?
+  public let attributes: [String]
+  public let modifiers: [String]
+  /// `static` or `class` among the modifiers.
+  public let isStatic: Bool
+
   /// The declaration, made on demand with its parent.
   public var node: SyntaxNode { place.node }
   /// `func`, `init`, `deinit` or `subscript`.
@@ -512,33 +539,19 @@ public final class FunctionDecl: Sendable {
   }
   /// Whether `keyword` is `func` (without making the string).
   public var isFunc: Bool { place.kind == .funcDecl }
-  public let name: String
-  /// The name token's index among the declaration's direct children (the token is made on demand), -1 for none.
-  private let nameIndex: Int32
   /// The token after `func` (`init`, `deinit`, `subscript` are their own name), made on demand with its parent.
   public var nameToken: SyntaxToken? { nameIndex < 0 ? nil : node.childToken(atIndex: nameIndex) }
-  public let parameters: [ParameterDecl]
-  /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
-  public let returnType: String?
-  public let attributes: [String]
-  public let modifiers: [String]
-  /// `static` or `class` among the modifiers.
-  public let isStatic: Bool
-  /// The child index of the body (`body` is made on demand), -1 when there is none.
-  private let bodyIndex: Int32
 
   /// The `{ … }` holding the statements (a subscript's accessor block), or nil for a requirement; made on demand
   /// with its parent (`node`).
   public var body: SyntaxNode? {
     bodyIndex < 0 ? nil : node.childNode(atIndex: bodyIndex)
   }
-  /// The child indices of the return clause and its type (`returnTypeNode` is made on demand).
-  private let returnPath: (clause: Int32, type: Int32)?
 
   /// The return clause's type node, made on demand with its parents.
   public var returnTypeNode: SyntaxNode? {
-    guard let returnPath else { return nil }
-    return node.childNode(atIndex: returnPath.clause)?.childNode(atIndex: returnPath.type)
+    guard returnClauseIndex >= 0 else { return nil }
+    return node.childNode(atIndex: returnClauseIndex)?.childNode(atIndex: returnTypeIndex)
   }
 
   init(_ place: DeclarationPlace, parts: DeclarationParts, bytes: [UInt8]) {
@@ -549,12 +562,7 @@ public final class FunctionDecl: Sendable {
     self.nameIndex = namePlace.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
     var parameters: [ParameterDecl] = []
     if let clause = parts.parameterClause {
-      var count = 0
-      clause.forEachChild(where: { $0 == .parameter }) { _ in
-        count += 1
-        return true
-      }
-      parameters.reserveCapacity(count)
+      parameters.reserveCapacity(clause.countChildren(where: { $0 == .parameter }))
       clause.forEachChild(where: { $0 == .parameter }) { parameter in
         parameters.append(ParameterDecl(owner: place, clause: clause, parameter: parameter, bytes: bytes))
         return true
@@ -562,12 +570,14 @@ public final class FunctionDecl: Sendable {
     }
     self.parameters = parameters
     if let clause = parts.returnClause, let type = clause.firstChild(where: { $0.isType }) {
-      self.returnPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: type.index))
+      self.returnClauseIndex = Int32(truncatingIfNeeded: clause.index)
+      self.returnTypeIndex = Int32(truncatingIfNeeded: type.index)
       // A plain name (most return types: `UIView`, `Coordinator`) is its own only component.
       let written = TypeName.written(type.green, offset: type.offset, bytes: bytes)
       self.returnType = TypeName.isPlain(written) ? written : TypeName.components(written).joined(separator: ".")
     } else {
-      self.returnPath = nil
+      self.returnClauseIndex = -1
+      self.returnTypeIndex = -1
       self.returnType = nil
     }
     self.attributes = parts.attributeNames

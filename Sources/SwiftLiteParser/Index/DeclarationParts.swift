@@ -25,6 +25,24 @@ struct GreenChild: Sendable {
     return found
   }
 
+  /// How many child nodes `forEachChild(where: include)` passes, without a green node for any of them (a count
+  /// to size an array).
+  func countChildren(where include: (SyntaxKind) -> Bool) -> Int {
+    var count = 0
+    let read = green.forEachChildEntry { _, entry, _, _ in
+      if entry.tag == GreenEntry.nodeTag || entry.tag == GreenEntry.externalTag, include(SyntaxKind(rawValue: entry.kind) ?? .unexpected) {
+        count += 1
+      }
+      return true
+    }
+    guard !read else { return count }
+    green.forEachChild { _, child, _ in
+      if case .node(let node) = child, include(node.kind) { count += 1 }
+      return true
+    }
+    return count
+  }
+
   /// The child nodes whose kind passes `include`, in order, for `body` (false stops); no green node is made for
   /// the others.
   @inline(__always)
