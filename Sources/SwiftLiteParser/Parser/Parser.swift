@@ -147,9 +147,28 @@ struct Parser {
     aheadEnd = 0
   }
 
-  /// Appends `current` to the tree and moves on.
+  /// Appends `current` to the tree and moves on. The common case (room in the entries, the next token lexed
+  /// ahead) calls no function, so it needs no registers saved: `bumpSlow` does the rest (and all of it).
   mutating func bump() {
     if current.kind == .eof { return }
+    guard entries.hasRoom && aheadHead < aheadEnd else { return bumpSlow() }
+    entries.append(
+      GreenEntry(
+        a: current.storedLeading, b: current.storedText, c: current.storedTrailing, kind: current.kind.rawValue,
+        tag: GreenEntry.tokenTag, flags: current.flags.rawValue))
+    byteOffset &+= current.width
+    if current.flags.rawValue & (TokenFlags.missing.rawValue | TokenFlags.lexError.rawValue) != 0 { errorCount &+= 1 }
+    current = ahead[aheadHead]
+    aheadHead &+= 1
+    if aheadHead == aheadEnd {
+      aheadHead = 0
+      aheadEnd = 0
+    }
+    tokenIndex &+= 1
+    if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+  }
+
+  @inline(never) mutating func bumpSlow() {
     entries.append(
       GreenEntry(
         a: current.storedLeading, b: current.storedText, c: current.storedTrailing, kind: current.kind.rawValue,
@@ -364,6 +383,24 @@ struct Parser {
   @inline(__always) var entryCount: Int { entries.count }
 
   mutating func finish(_ marker: Marker, _ kind: SyntaxKind) {
+    // The common case (room in the entries, a narrow node) calls no function (see `bump`).
+    let header = entries.count
+    guard entries.hasRoom && header &- marker.index < GreenStorage.wideThreshold else {
+      return finishSlow(marker, kind)
+    }
+    openCount &-= 1
+    let lookahead = maxTokenIndex &- (tokenIndex &- 1)
+    let hasError = errorCount > marker.errorCount || kind == .unexpected
+    entries.append(
+      GreenEntry(
+        a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
+        b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
+        c: Parser.clamped16(marker.depth) | (Parser.clamped16(lookahead) << 16), kind: kind.rawValue,
+        tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
+    if kind == .unexpected { errorCount &+= 1 }
+  }
+
+  @inline(never) mutating func finishSlow(_ marker: Marker, _ kind: SyntaxKind) {
     // Counts, offsets and token indexes are bounded by the input's size (markers come from this parse and are
     // at or before the current counts): the wrapping arithmetic never wraps.
     openCount &-= 1
