@@ -247,7 +247,9 @@ extension Lexer {
       let textStart = position
       if textStart == start && previousTrailingEmpty && textStart > 0 {
         // `0 < textStart <= end <= bytes.count`: the byte before is in the buffer.
-        if Lexer.byteClass(bytes[textStart &- 1]) & Lexer.notLeftBoundClass == 0 { flags.insert(.leftBound) }
+        // `leftBound` exactly when the class lacks `notLeftBoundClass` (bit 3 of the class, bit 1 of the flags).
+        flags = TokenFlags(
+          rawValue: flags.rawValue | ((~Lexer.byteClass(bytes[textStart &- 1]) &>> 2) & TokenFlags.leftBound.rawValue))
       }
       let kind: TokenKind
       if position >= end {
@@ -273,8 +275,10 @@ extension Lexer {
         if after == UInt8(ascii: "/") {
           let second = at(textEnd + 1)
           if second != UInt8(ascii: "/") && second != UInt8(ascii: "*") { flags.insert(.rightBound) }
-        } else if Lexer.byteClass(after) & Lexer.notRightBoundClass == 0 {
-          flags.insert(.rightBound)
+        } else {
+          // `rightBound` exactly when the class lacks `notRightBoundClass` (bit 4 of the class, bit 2 of the flags),
+          // set without a branch: whether a token is followed by a space or a bracket varies token by token.
+          flags = TokenFlags(rawValue: flags.rawValue | ((~Lexer.byteClass(after) &>> 2) & TokenFlags.rightBound.rawValue))
         }
         lexTrailingTrivia(&flags)
       }

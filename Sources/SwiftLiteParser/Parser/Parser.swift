@@ -125,7 +125,8 @@ struct Parser {
     }
     // Token indexes and byte offsets below are bounded by the input's size: wrapping arithmetic never wraps.
     tokenIndex &+= 1
-    if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+    // A select, not a branch: whether the parser is past its furthest look-ahead varies token by token.
+    maxTokenIndex = max(maxTokenIndex, tokenIndex)
   }
 
   /// Tokens are lexed in batches of up to this many, or of this many bytes (a few tokens more than the
@@ -165,7 +166,8 @@ struct Parser {
       aheadEnd = 0
     }
     tokenIndex &+= 1
-    if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+    // A select, not a branch: whether the parser is past its furthest look-ahead varies token by token.
+    maxTokenIndex = max(maxTokenIndex, tokenIndex)
   }
 
   @inline(never) mutating func bumpSlow() {
@@ -249,7 +251,7 @@ struct Parser {
 
   /// The next token after `current` (cached).
   mutating func peek() -> Lexeme {
-    if tokenIndex + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + 1 }
+    maxTokenIndex = max(maxTokenIndex, tokenIndex &+ 1)
     if aheadHead < aheadEnd { return ahead[aheadHead] }
     return lexAhead()
   }
