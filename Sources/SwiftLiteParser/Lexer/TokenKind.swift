@@ -271,11 +271,15 @@ extension Lexer {
   /// the length, no jump table (indirect branches that mispredicted on the identifiers of real code).
   @inline(__always)
   static func keywordKind(length: Int, w0: UInt64, w1: UInt64) -> TokenKind {
+    // The sizes the reads below rely on (checked in debug builds, which the tests run).
+    assert(keywordSlots.utf8CodeUnitCount == 512 && keywordLengths.utf8CodeUnitCount == keywordCount + 1)
+    assert(keywordTexts.utf8CodeUnitCount == 16 * (keywordCount + 1))
     let mixed = w0 ^ (w1 &* keywordMix) ^ UInt64(truncatingIfNeeded: length)
     // The top 9 bits: `slot < 512`, the length of `keywordSlots`.
     let slot = Int(truncatingIfNeeded: (mixed &* keywordMultiplier) &>> 55)
     // `number <= keywordCount` (every byte of `keywordSlots` is), 0 for a slot that holds no keyword.
     let number = Int(keywordSlots.utf8Start[slot])
+    assert(number <= keywordCount)
     // Keyword `number`'s text, padded with zero bytes, is the 16 bytes at `16 * number` of `keywordTexts`
     // (`16 * (keywordCount + 1)` bytes; number 0's is all zero, which no packed word of two or more bytes is).
     let text = UnsafeRawPointer(keywordTexts.utf8Start) + 16 &* number
