@@ -47,6 +47,35 @@ final class KeywordLexingTests: XCTestCase {
     XCTAssertEqual(lex("unsafeMutableAdd").map(\.0), [.identifier])
   }
 
+  /// The keyword lookup is a hash of the packed bytes and the length: words that share bytes or a length with a
+  /// keyword (a prefix, a letter changed or moved, a keyword's bytes in other case) must still be identifiers.
+  func testWordsNearAKeywordAreIdentifiers() {
+    let keywords = Self.keywords
+    XCTAssertEqual(keywords.count, 100)
+    let texts = Dictionary(uniqueKeysWithValues: keywords.map { ($0.1, $0.0) })
+    func expected(_ word: String) -> TokenKind { texts[word] ?? .identifier }
+    for (_, text) in keywords {
+      var words: [String] = [String(text.dropLast()), String(text.dropFirst()), text.uppercased(), text + "_"]
+      words.append(String(text.reversed()))
+      let bytes = Array(text.utf8)
+      for index in bytes.indices {
+        var changed = bytes
+        changed[index] = changed[index] == UInt8(ascii: "z") ? UInt8(ascii: "a") : changed[index] + 1
+        words.append(String(decoding: changed, as: UTF8.self))
+      }
+      func isWord(_ word: String) -> Bool {
+        guard let first = word.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+        return word.utf8.allSatisfy { byte in
+          (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+      }
+      for word in words where isWord(word) {
+        XCTAssertEqual(lex(word).map(\.0), [expected(word)], word)
+      }
+    }
+  }
+
   func testUnsafeMutableAddressAccessorAndIdentifierParse() {
     let accessor = SyntaxTree.parse(SourceText("""
       struct Box {

@@ -247,7 +247,9 @@ extension Lexer {
       let textStart = position
       if textStart == start && previousTrailingEmpty && textStart > 0 {
         // `0 < textStart <= end <= bytes.count`: the byte before is in the buffer.
-        if Lexer.byteClass(bytes[textStart &- 1]) & Lexer.notLeftBoundClass == 0 { flags.insert(.leftBound) }
+        // `leftBound` exactly when the class lacks `notLeftBoundClass` (bit 3 of the class, bit 1 of the flags).
+        flags = TokenFlags(
+          rawValue: flags.rawValue | ((~Lexer.byteClass(bytes[textStart &- 1]) &>> 2) & TokenFlags.leftBound.rawValue))
       }
       let kind: TokenKind
       if position >= end {
@@ -273,8 +275,10 @@ extension Lexer {
         if after == UInt8(ascii: "/") {
           let second = at(textEnd + 1)
           if second != UInt8(ascii: "/") && second != UInt8(ascii: "*") { flags.insert(.rightBound) }
-        } else if Lexer.byteClass(after) & Lexer.notRightBoundClass == 0 {
-          flags.insert(.rightBound)
+        } else {
+          // `rightBound` exactly when the class lacks `notRightBoundClass` (bit 4 of the class, bit 2 of the flags),
+          // set without a branch: whether a token is followed by a space or a bracket varies token by token.
+          flags = TokenFlags(rawValue: flags.rawValue | ((~Lexer.byteClass(after) &>> 2) & TokenFlags.rightBound.rawValue))
         }
         lexTrailingTrivia(&flags)
       }
@@ -1148,14 +1152,16 @@ extension Lexer {
   static let punctuationClass: UInt8 = 32
   static let identifierStartClass: UInt8 = 64
 
-  /// The classes of the ASCII bytes, one byte each (a literal: no initialisation, no bounds check).
+  /// The classes of the 256 byte values, one byte each (a literal: no initialisation, no bounds check); the bytes
+  /// from 0x80 on have none.
   @inline(__always) static var classTable: StaticString {
-    "\u{18}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1A}\u{1C}\u{2}\u{2}\u{1C}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1A}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{28}\u{30}\u{0}\u{0}\u{38}\u{0}\u{0}\u{0}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{38}\u{38}\u{0}\u{0}\u{0}\u{0}\u{20}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{28}\u{20}\u{30}\u{0}\u{41}\u{0}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{28}\u{0}\u{30}\u{0}\u{0}"
+    "\u{18}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1A}\u{1C}\u{2}\u{2}\u{1C}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1A}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{28}\u{30}\u{0}\u{0}\u{38}\u{0}\u{0}\u{0}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{1}\u{38}\u{38}\u{0}\u{0}\u{0}\u{0}\u{20}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{28}\u{20}\u{30}\u{0}\u{41}\u{0}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{41}\u{28}\u{0}\u{30}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}"
   }
 
-  /// The classes of `byte` (none for bytes from 0x80 on).
+  /// The classes of `byte` (none for bytes from 0x80 on). `classTable` has 256 bytes: any byte indexes it.
   @inline(__always) static func byteClass(_ byte: UInt8) -> UInt8 {
-    byte < 128 ? classTable.utf8Start[Int(byte)] : 0
+    assert(classTable.utf8CodeUnitCount == 256)
+    return classTable.utf8Start[Int(byte)]
   }
 
   @inline(__always) static func punctuationKind(_ byte: UInt8) -> TokenKind {

@@ -265,167 +265,49 @@ extension TokenKind {
 }
 
 extension Lexer {
-  /// Keyword kind for an identifier whose first (up to) 16 bytes are packed little-endian into w0/w1.
+  /// Keyword kind for an identifier whose first (up to) 16 bytes are packed little-endian into w0/w1 (`length` is
+  /// its length, at most 16 unless it is `unsafeMutableAddress`, whose last four bytes the caller checked). A perfect
+  /// hash of the packed bytes and the length picks the one keyword that may match, compared in full: no switch on
+  /// the length, no jump table (indirect branches that mispredicted on the identifiers of real code).
   @inline(__always)
   static func keywordKind(length: Int, w0: UInt64, w1: UInt64) -> TokenKind {
-    switch length {
-    case 2:
-      switch w0 {
-      case 0x6669: return .kw_if
-      case 0x6f64: return .kw_do
-      case 0x6e69: return .kw_in
-      case 0x7361: return .kw_as
-      case 0x7369: return .kw_is
-      default: return .identifier
-      }
-    case 3:
-      switch w0 {
-      case 0x74656c: return .kw_let
-      case 0x726176: return .kw_var
-      case 0x726f66: return .kw_for
-      case 0x796e41: return .kw_Any
-      case 0x6c696e: return .kw_nil
-      case 0x797274: return .kw_try
-      case 0x746567: return .kw_get
-      case 0x746573: return .kw_set
-      case 0x796e61: return .kw_any
-      default: return .identifier
-      }
-    case 4:
-      switch w0 {
-      case 0x6d756e65: return .kw_enum
-      case 0x636e7566: return .kw_func
-      case 0x74696e69: return .kw_init
-      case 0x65736c65: return .kw_else
-      case 0x65736163: return .kw_case
-      case 0x666c6573: return .kw_self
-      case 0x666c6553: return .kw_Self
-      case 0x65757274: return .kw_true
-      case 0x797a616c: return .kw_lazy
-      case 0x6b616577: return .kw_weak
-      case 0x656d6f73: return .kw_some
-      case 0x68636165: return .kw_each
-      case 0x6e65706f: return .kw_open
-      case 0x6e656874: return .kw_then
-      case 0x79706f63: return .kw_copy
-      default: return .identifier
-      }
-    case 5:
-      switch w0 {
-      case 0x7373616c63: return .kw_class
-      case 0x74756f6e69: return .kw_inout
-      case 0x7265666564: return .kw_defer
-      case 0x6472617567: return .kw_guard
-      case 0x656c696877: return .kw_while
-      case 0x6b61657262: return .kw_break
-      case 0x6572656877: return .kw_where
-      case 0x6863746163: return .kw_catch
-      case 0x776f726874: return .kw_throw
-      case 0x65736c6166: return .kw_false
-      case 0x7265707573: return .kw_super
-      case 0x7469617761: return .kw_await
-      case 0x726f746361: return .kw_actor
-      case 0x6f7263616d: return .kw_macro
-      case 0x6c616e6966: return .kw_final
-      case 0x7869666e69: return .kw_infix
-      case 0x636e797361: return .kw_async
-      case 0x646165725f: return .kw__read
-      default: return .identifier
-      }
-    case 6:
-      switch w0 {
-      case 0x74696e696564: return .kw_deinit
-      case 0x74726f706d69: return .kw_import
-      case 0x746375727473: return .kw_struct
-      case 0x63696c627570: return .kw_public
-      case 0x636974617473: return .kw_static
-      case 0x746165706572: return .kw_repeat
-      case 0x6e7275746572: return .kw_return
-      case 0x686374697773: return .kw_switch
-      case 0x73776f726874: return .kw_throws
-      case 0x746553646964: return .kw_didSet
-      case 0x786966657270: return .kw_prefix
-      case 0x776f72726f62: return .kw_borrow
-      default: return .identifier
-      }
-    case 7:
-      switch w0 {
-      case 0x65746176697270: return .kw_private
-      case 0x746c7561666564: return .kw_default
-      case 0x7465536c6c6977: return .kw_willSet
-      case 0x63696d616e7964: return .kw_dynamic
-      case 0x64656e776f6e75: return .kw_unowned
-      case 0x78696674736f70: return .kw_postfix
-      case 0x6567616b636170: return .kw_package
-      case 0x796669646f6d5f: return .kw__modify
-      case 0x64726163736964: return .kw_discard
-      case 0x676e69646e6573: return .kw_sending
-      case 0x656d75736e6f63: return .kw_consume
-      default: return .identifier
-      }
-    case 8:
-      switch w0 {
-      case 0x726f74617265706f: return .kw_operator
-      case 0x6c6f636f746f7270: return .kw_protocol
-      case 0x6c616e7265746e69: return .kw_internal
-      case 0x65756e69746e6f63: return .kw_continue
-      case 0x73776f7268746572: return .kw_rethrows
-      case 0x676e69746174756d: return .kw_mutating
-      case 0x656469727265766f: return .kw_override
-      case 0x6465726975716572: return .kw_required
-      case 0x6c616e6f6974706f: return .kw_optional
-      case 0x7463657269646e69: return .kw_indirect
-      case 0x646574616c6f7369: return .kw_isolated
-      default: return .identifier
-      }
-    case 9:
-      switch (w0, w1) {
-      case (0x6f69736e65747865, 0x6e): return .kw_extension
-      case (0x7069726373627573, 0x74): return .kw_subscript
-      case (0x61696c6165707974, 0x73): return .kw_typealias
-      case (0x6e696d75736e6f63, 0x67): return .kw_consuming
-      case (0x6e69776f72726f62, 0x67): return .kw_borrowing
-      case (0x6168547265776f6c, 0x6e): return .kw_lowerThan
-      default: return .identifier
-      }
-    case 10:
-      switch (w0, w1) {
-      case (0x6854726568676968, 0x6e61): return .kw_higherThan
-      case (0x656d6e6769737361, 0x746e): return .kw_assignment
-      default: return .identifier
-      }
-    case 11:
-      switch (w0, w1) {
-      case (0x76697270656c6966, 0x657461): return .kw_fileprivate
-      case (0x6f7268746c6c6166, 0x686775): return .kw_fallthrough
-      case (0x746174756d6e6f6e, 0x676e69): return .kw_nonmutating
-      case (0x65696e65766e6f63, 0x65636e): return .kw_convenience
-      case (0x616c6f73696e6f6e, 0x646574): return .kw_nonisolated
-      case (0x7562697274736964, 0x646574): return .kw_distributed
-      default: return .identifier
-      }
-    case 13:
-      switch (w0, w1) {
-      case (0x6441656661736e75, 0x7373657264): return .kw_unsafeAddress
-      case (0x746169636f737361, 0x7974697669): return .kw_associativity
-      default: return .identifier
-      }
-    case 14:
-      switch (w0, w1) {
-      case (0x746169636f737361, 0x657079746465): return .kw_associatedtype
-      default: return .identifier
-      }
-    case 15:
-      switch (w0, w1) {
-      case (0x6e65646563657270, 0x70756f72676563): return .kw_precedencegroup
-      default: return .identifier
-      }
-    case 20:
-      switch (w0, w1) {
-      case (0x754d656661736e75, 0x646441656c626174): return .kw_unsafeMutableAddress
-      default: return .identifier
-      }
-    default: return .identifier
-    }
+    // The sizes the reads below rely on (checked in debug builds, which the tests run).
+    assert(keywordSlots.utf8CodeUnitCount == 512 && keywordLengths.utf8CodeUnitCount == keywordCount + 1)
+    assert(keywordTexts.utf8CodeUnitCount == 16 * (keywordCount + 1))
+    let mixed = w0 ^ (w1 &* keywordMix) ^ UInt64(truncatingIfNeeded: length)
+    // The top 9 bits: `slot < 512`, the length of `keywordSlots`.
+    let slot = Int(truncatingIfNeeded: (mixed &* keywordMultiplier) &>> 55)
+    // `number <= keywordCount` (every byte of `keywordSlots` is), 0 for a slot that holds no keyword.
+    let number = Int(keywordSlots.utf8Start[slot])
+    assert(number <= keywordCount)
+    // Keyword `number`'s text, padded with zero bytes, is the 16 bytes at `16 * number` of `keywordTexts`
+    // (`16 * (keywordCount + 1)` bytes; number 0's is all zero, which no packed word of two or more bytes is).
+    let text = UnsafeRawPointer(keywordTexts.utf8Start) + 16 &* number
+    let matches = text.loadUnaligned(as: UInt64.self) == w0
+      && text.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == w1
+      && Int(keywordLengths.utf8Start[number]) == length
+    guard matches, number > 0 else { return .identifier }
+    return TokenKind(rawValue: TokenKind.kw_associatedtype.rawValue &+ UInt8(truncatingIfNeeded: number &- 1)) ?? .identifier
+  }
+
+  /// Keywords, numbered from 1 in the order of their kinds from `kw_associatedtype` on.
+  static let keywordCount = 100
+  static let keywordMix: UInt64 = 0x9E3779B97F4A7C15
+  static let keywordMultiplier: UInt64 = 0xD51E60E15DFADA87
+
+  /// For each of the 512 hash slots, the number of the keyword that hashes there (0: none). Generated, with
+  /// `keywordTexts` and `keywordLengths`, from `keywordText` (a test checks every keyword and the sizes).
+  @inline(__always) static var keywordSlots: StaticString {
+    "\u{0}\u{1C}\u{0}\u{0}\u{0}\u{0}\u{13}\u{0}\u{D}W\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{4}\u{0}\u{0}\u{0}\u{0}\u{0}K\u{11}\u{0}\u{0}\u{0}\u{0}\u{2A}\u{0}\u{0}\u{0}\u{0}\u{2E}\u{0}\u{0}1\u{0}\u{0}\u{0}\u{1A}\u{0}\u{0}\u{20}\u{0}\u{0}\u{0}6\u{17}\u{0};\u{0}\u{0}\u{0}\u{0}\u{2C}\u{0}\u{0}\u{0}:\u{0}\u{0}\u{1E}\u{1B}9\u{1F}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{21}P\u{0}\u{0}\u{0}\u{18}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{26}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}E\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}[\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{1}\u{19}\u{0}\u{6}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}^\u{0}2\u{0}\u{0}\u{0}\u{0}`\u{0}\u{0}O\u{0}c\u{0}\u{A}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{E}\u{0}\u{0}\u{0}\u{0}\u{0}\u{10}\u{0}\u{0}\u{0}Q\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{3}\u{0}\u{12}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}5\u{0}\u{0}Z\u{0}\u{1D}\u{0}\u{0}\u{0}M\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}VN\u{0}\u{0}\u{0}\u{0}G\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}7\u{0}\u{22}\u{0}\u{0}\u{0}]\u{0}3\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}B\u{0}\u{0}\u{0}\u{0}b\u{0}\u{5}\u{0}\u{0}T\u{0}\u{0}\u{0}A\u{0}\u{0}\u{16}\u{9}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}H\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}F\u{0}\u{24}\u{0}\u{0}\u{0}\u{5C}\u{0}\u{0}\u{0}J\u{0}\u{8}\u{0}\u{0}\u{28}\u{0}\u{0}8C\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{25}@\u{0}\u{0}\u{0}<\u{14}\u{0}\u{0}S\u{0}\u{0}\u{0}0\u{0}\u{0}\u{2D}>\u{23}\u{0}\u{0}\u{F}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{B}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}XD\u{0}\u{0}\u{0}\u{2B}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}_\u{0}\u{0}\u{0}\u{0}?Y\u{15}\u{0}\u{0}\u{0}\u{0}\u{2F}\u{C}\u{0}\u{0}a\u{0}\u{0}\u{0}\u{0}\u{0}L\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{2}R\u{0}\u{0}\u{0}\u{27}\u{0}\u{0}\u{0}I\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}=\u{0}\u{0}d\u{0}\u{0}\u{29}4\u{7}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}U\u{0}\u{0}\u{0}"
+  }
+
+  /// Keyword `n`'s length at byte `n` (byte 0: 0).
+  @inline(__always) static var keywordLengths: StaticString {
+    "\u{0}\u{E}\u{5}\u{6}\u{4}\u{9}\u{4}\u{6}\u{4}\u{5}\u{3}\u{8}\u{F}\u{8}\u{6}\u{9}\u{9}\u{3}\u{B}\u{8}\u{7}\u{6}\u{6}\u{5}\u{2}\u{5}\u{2}\u{6}\u{4}\u{3}\u{2}\u{5}\u{6}\u{5}\u{8}\u{B}\u{6}\u{4}\u{7}\u{5}\u{5}\u{5}\u{2}\u{3}\u{5}\u{2}\u{3}\u{8}\u{4}\u{4}\u{5}\u{6}\u{4}\u{3}\u{5}\u{5}\u{5}\u{3}\u{3}\u{7}\u{6}\u{8}\u{B}\u{B}\u{8}\u{5}\u{8}\u{8}\u{4}\u{7}\u{4}\u{7}\u{8}\u{6}\u{7}\u{5}\u{5}\u{4}\u{3}\u{4}\u{9}\u{9}\u{B}\u{8}\u{B}\u{7}\u{4}\u{7}\u{5}\u{D}\u{14}\u{7}\u{4}\u{7}\u{7}\u{4}\u{6}\u{D}\u{A}\u{9}\u{A}"
+  }
+
+  /// Keyword `n`'s first 16 bytes, padded with zero bytes, at bytes `16 n ..< 16 n + 16` (keyword 0: zero bytes).
+  @inline(__always) static var keywordTexts: StaticString {
+    "\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}associatedtype\u{0}\u{0}class\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}deinit\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}enum\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}extension\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}func\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}import\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}init\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}inout\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}let\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}operator\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}precedencegroup\u{0}protocol\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}struct\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}subscript\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}typealias\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}var\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}fileprivate\u{0}\u{0}\u{0}\u{0}\u{0}internal\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}private\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}public\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}static\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}defer\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}if\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}guard\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}do\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}repeat\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}else\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}for\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}in\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}while\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}return\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}break\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}continue\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}fallthrough\u{0}\u{0}\u{0}\u{0}\u{0}switch\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}case\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}default\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}where\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}catch\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}throw\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}as\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}Any\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}false\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}is\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}nil\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}rethrows\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}self\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}Self\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}super\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}throws\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}true\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}try\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}await\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}actor\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}macro\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}get\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}set\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}willSet\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}didSet\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}mutating\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}nonmutating\u{0}\u{0}\u{0}\u{0}\u{0}convenience\u{0}\u{0}\u{0}\u{0}\u{0}override\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}final\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}required\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}optional\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}lazy\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}dynamic\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}weak\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}unowned\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}indirect\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}prefix\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}postfix\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}infix\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}async\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}some\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}any\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}each\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}consuming\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}borrowing\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}nonisolated\u{0}\u{0}\u{0}\u{0}\u{0}isolated\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}distributed\u{0}\u{0}\u{0}\u{0}\u{0}package\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}open\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}_modify\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}_read\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}unsafeAddress\u{0}\u{0}\u{0}unsafeMutableAdddiscard\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}then\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}sending\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}consume\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}copy\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}borrow\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}associativity\u{0}\u{0}\u{0}higherThan\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}lowerThan\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}assignment\u{0}\u{0}\u{0}\u{0}\u{0}\u{0}"
   }
 }

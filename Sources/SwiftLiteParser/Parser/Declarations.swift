@@ -129,12 +129,27 @@ extension Parser {
   /// Inlined: a call of a non-mutating method from a mutating one copied the whole parser (344 bytes) first, at
   /// every identifier where a modifier may stand; only a word that starts with `_` takes the call below.
   @inline(__always) func currentIsUnderscoredModifier() -> Bool {
-    current.kind == .identifier && lexer.at(current.textStart) == UInt8(ascii: "_") && currentIsUnderscoredWord()
+    current.kind == .identifier && lexer.at(current.textStart) == UInt8(ascii: "_")
+      && Parser.isUnderscoredModifierWord(lexer.bytes, start: current.textStart, length: current.textLength)
   }
 
-  func currentIsUnderscoredWord() -> Bool {
-    currentTextIs("__consuming") || currentTextIs("_const") || currentTextIs("__owned")
-      || currentTextIs("__shared") || currentTextIs("_compilerInitialized") || currentTextIs("__setter_access")
+  /// Whether `bytes[start..<start + length]` is one of the underscored modifiers. Static, with the bytes as its
+  /// argument: a method of the parser called from a mutating one made a copy of the whole parser (352 bytes) on
+  /// each call, where most modifiers and types are checked.
+  static func isUnderscoredModifierWord(_ bytes: [UInt8], start: Int, length: Int) -> Bool {
+    func equals(_ text: StaticString) -> Bool {
+      guard length == text.utf8CodeUnitCount, start >= 0, start <= bytes.count - length else { return false }
+      return text.withUTF8Buffer { buffer in
+        var index = 0
+        while index < buffer.count {
+          if bytes[start + index] != buffer[index] { return false }
+          index += 1
+        }
+        return true
+      }
+    }
+    return equals("__consuming") || equals("_const") || equals("__owned") || equals("__shared")
+      || equals("_compilerInitialized") || equals("__setter_access")
   }
 
   /// Whether the tokens at `current` start a declaration (attributes and modifiers followed by a

@@ -82,16 +82,17 @@ struct Parser {
 
   /// The capacity the entries array starts with for `width` bytes of input (`capacity` is the expected width
   /// when only a part is parsed). About one entry per five bytes in real code (0.22 over the field corpus; its
-  /// files over 100 KB up to 0.45, byte-array literals 1.2, the lspdrive 5 MB probe 0.53): a quarter keeps most
-  /// trees in their first buffer. An input of about 1 MB or more gets room for 0.6 entries per byte at once
-  /// instead, and at least a large buffer (`largeBufferBytes`): its pages cost no memory until they are written,
-  /// while growing by doubling would hold the old buffer and the new one together and write every entry once per
-  /// growth (and `makeRoot` would copy the result again).
+  /// files over 100 KB up to 0.45, byte-array literals 1.2, the lspdrive 5 MB probe 0.53): a half keeps nearly all
+  /// trees in their first buffer (growing moved a quarter's, 1.5% of the instructions of a parse of general/), and
+  /// the tree is trimmed to its size when done (`EntryStack.finish`, in place). An input of about 1 MB or more gets
+  /// room for 0.6 entries per byte at once instead, and at least a large buffer (`largeBufferBytes`): its pages
+  /// cost no memory until they are written, while growing by doubling would hold the old buffer and the new one
+  /// together and write every entry once per growth.
   static func reservedEntries(width: Int) -> Int {
     let dense = width / 10 * denseEntriesPerTenBytes
     let large = largeBufferBytes / MemoryLayout<GreenEntry>.stride
     if dense >= large / 4 { return max(dense, large) }
-    return max(64, width / 4)
+    return max(64, width / 2)
   }
 
   static let denseEntriesPerTenBytes = 6
@@ -125,7 +126,8 @@ struct Parser {
     }
     // Token indexes and byte offsets below are bounded by the input's size: wrapping arithmetic never wraps.
     tokenIndex &+= 1
-    if tokenIndex > maxTokenIndex { maxTokenIndex = tokenIndex }
+    // A select, not a branch: whether the parser is past its furthest look-ahead varies token by token.
+    maxTokenIndex = max(maxTokenIndex, tokenIndex)
   }
 
   /// Tokens are lexed in batches of up to this many, or of this many bytes (a few tokens more than the
@@ -147,9 +149,29 @@ struct Parser {
     aheadEnd = 0
   }
 
-  /// Appends `current` to the tree and moves on.
+  /// Appends `current` to the tree and moves on. The common case (room in the entries, the next token lexed
+  /// ahead) calls no function, so it needs no registers saved: `bumpSlow` does the rest (and all of it).
   mutating func bump() {
     if current.kind == .eof { return }
+    guard entries.hasRoom && aheadHead < aheadEnd else { return bumpSlow() }
+    entries.append(
+      GreenEntry(
+        a: current.storedLeading, b: current.storedText, c: current.storedTrailing, kind: current.kind.rawValue,
+        tag: GreenEntry.tokenTag, flags: current.flags.rawValue))
+    byteOffset &+= current.width
+    if current.flags.rawValue & (TokenFlags.missing.rawValue | TokenFlags.lexError.rawValue) != 0 { errorCount &+= 1 }
+    current = ahead[aheadHead]
+    aheadHead &+= 1
+    if aheadHead == aheadEnd {
+      aheadHead = 0
+      aheadEnd = 0
+    }
+    tokenIndex &+= 1
+    // A select, not a branch: whether the parser is past its furthest look-ahead varies token by token.
+    maxTokenIndex = max(maxTokenIndex, tokenIndex)
+  }
+
+  @inline(never) mutating func bumpSlow() {
     entries.append(
       GreenEntry(
         a: current.storedLeading, b: current.storedText, c: current.storedTrailing, kind: current.kind.rawValue,
@@ -230,7 +252,7 @@ struct Parser {
 
   /// The next token after `current` (cached).
   mutating func peek() -> Lexeme {
-    if tokenIndex + 1 > maxTokenIndex { maxTokenIndex = tokenIndex + 1 }
+    maxTokenIndex = max(maxTokenIndex, tokenIndex &+ 1)
     if aheadHead < aheadEnd { return ahead[aheadHead] }
     return lexAhead()
   }
@@ -364,6 +386,24 @@ struct Parser {
   @inline(__always) var entryCount: Int { entries.count }
 
   mutating func finish(_ marker: Marker, _ kind: SyntaxKind) {
+    // The common case (room in the entries, a narrow node) calls no function (see `bump`).
+    let header = entries.count
+    guard entries.hasRoom && header &- marker.index < GreenStorage.wideThreshold else {
+      return finishSlow(marker, kind)
+    }
+    openCount &-= 1
+    let lookahead = maxTokenIndex &- (tokenIndex &- 1)
+    let hasError = errorCount > marker.errorCount || kind == .unexpected
+    entries.append(
+      GreenEntry(
+        a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
+        b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
+        c: Parser.clamped16(marker.depth) | (Parser.clamped16(lookahead) << 16), kind: kind.rawValue,
+        tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
+    if kind == .unexpected { errorCount &+= 1 }
+  }
+
+  @inline(never) mutating func finishSlow(_ marker: Marker, _ kind: SyntaxKind) {
     // Counts, offsets and token indexes are bounded by the input's size (markers come from this parse and are
     // at or before the current counts): the wrapping arithmetic never wraps.
     openCount &-= 1
@@ -391,14 +431,9 @@ struct Parser {
 
   /// The tree built so far, whose last entry is the header of the root node.
   mutating func makeRoot() -> GreenNode {
-    // The tree keeps its entries as long as the document lives: a buffer grown by doubling can hold up to twice
-    // what it needs, so one with more than a quarter spare is copied to its size (the growing one is freed).
-    // Up to a quarter is kept: the copy (a second buffer's page faults and a move of every entry) was ~6% of
-    // `parser-bench` on general/ when every tree was copied. A fresh parse keeps its buffer also when the spare is
-    // at most 64 KB (`EntryStack.keptSpare`), and its large buffer whatever its spare: its unwritten pages take no
-    // memory (`largeBufferBytes`), and a copy would double the tree while it runs. An incremental parse's is
-    // copied as before: reusing old nodes, it writes a small part of its buffer, and the trees of later edits may
-    // keep it (and its address space) alive through their references.
+    // The tree keeps its entries as long as the document lives: its buffer is trimmed to its size, in place (see
+    // `EntryStack.finish`), except a fresh parse's large buffer: its unwritten pages take no memory
+    // (`largeBufferBytes`).
     let kept = entries.finish(fresh: reuse == nil)
     return GreenNode(storage: GreenStorage(entries: kept, externals: externals, wide: wide), index: kept.count - 1)
   }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A token as stored in the tree: a value inside its parent's entries (no allocation per token).
 /// It stores lengths only; its absolute position comes from the red layer (`SyntaxToken`).
 public struct GreenToken: Sendable, Hashable {
@@ -69,16 +77,27 @@ struct GreenEntry: Sendable {
   }
 }
 
-/// A block of entries allocated once and never moved: the parser writes into it (`EntryStack`), then a storage
-/// keeps it (`GreenEntries`). It only frees its memory; who may write which entries is the owners' business: the
-/// one parser that fills it, and nobody once a storage holds it (a storage's entries are never written).
+/// A block of entries: the parser writes into it (`EntryStack`), then a storage keeps it (`GreenEntries`). It only
+/// frees its memory; who may write which entries is the owners' business: the one parser that fills it (and may
+/// resize it, `resize`), and nobody once a storage holds it (a storage's entries are never written or moved).
+/// The memory comes from `malloc` where the C library is at hand, so that growing and trimming is a `realloc`:
+/// in place when the block can grow or shrink there (and for blocks the allocator maps on their own, a remapping
+/// of pages), where a new buffer and a copy of every entry cost 4% of the instructions of a full parse.
 final class EntryBuffer: @unchecked Sendable {
-  let base: UnsafeMutablePointer<GreenEntry>
-  let capacity: Int
+  private(set) var base: UnsafeMutablePointer<GreenEntry>
+  private(set) var capacity: Int
+  /// Whether `base` came from `malloc` (else from `UnsafeMutablePointer.allocate`).
+  private var fromMalloc: Bool
 
   init(capacity: Int) {
     self.capacity = max(capacity, 1)
-    base = UnsafeMutablePointer<GreenEntry>.allocate(capacity: self.capacity)
+    if let block = EntryBuffer.mallocBlock(count: self.capacity) {
+      base = block
+      fromMalloc = true
+    } else {
+      base = UnsafeMutablePointer<GreenEntry>.allocate(capacity: self.capacity)
+      fromMalloc = false
+    }
   }
 
   /// A buffer of exactly `count` entries (at least one slot) holding a copy of these.
@@ -87,21 +106,83 @@ final class EntryBuffer: @unchecked Sendable {
     if let source = entries.baseAddress, entries.count > 0 { base.initialize(from: source, count: entries.count) }
   }
 
-  deinit {
-    // `GreenEntry` is plain data: nothing to deinitialize.
-    base.deallocate()
+  /// Makes room for `newCapacity` entries (at least one), keeping the first `count` (`count <= capacity`, and
+  /// `count <= newCapacity`: they are initialized). Only the owner that fills the buffer calls it, before any
+  /// storage holds the buffer.
+  func resize(to newCapacity: Int, keeping count: Int) {
+    let target = max(newCapacity, 1)
+    let kept = min(max(count, 0), min(capacity, target))
+    if fromMalloc, let block = EntryBuffer.reallocBlock(base, count: target) {
+      base = block
+      capacity = target
+      return
+    }
+    let next = UnsafeMutablePointer<GreenEntry>.allocate(capacity: target)
+    next.initialize(from: base, count: kept)
+    release()
+    base = next
+    capacity = target
+    fromMalloc = false
   }
+
+  private func release() {
+    // `GreenEntry` is plain data: nothing to deinitialize.
+    if fromMalloc {
+      EntryBuffer.freeBlock(base)
+    } else {
+      base.deallocate()
+    }
+  }
+
+  deinit { release() }
+
+  /// The byte size of `count` entries, nil if it does not fit an `Int`.
+  private static func byteCount(_ count: Int) -> Int? {
+    let (bytes, overflow) = count.multipliedReportingOverflow(by: MemoryLayout<GreenEntry>.stride)
+    return overflow ? nil : bytes
+  }
+
+  #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    private static func mallocBlock(count: Int) -> UnsafeMutablePointer<GreenEntry>? {
+      guard let bytes = byteCount(count), let raw = malloc(bytes) else { return nil }
+      return raw.bindMemory(to: GreenEntry.self, capacity: count)
+    }
+
+    private static func reallocBlock(_ block: UnsafeMutablePointer<GreenEntry>, count: Int)
+      -> UnsafeMutablePointer<GreenEntry>?
+    {
+      guard let bytes = byteCount(count), let raw = realloc(UnsafeMutableRawPointer(block), bytes) else { return nil }
+      return raw.bindMemory(to: GreenEntry.self, capacity: count)
+    }
+
+    private static func freeBlock(_ block: UnsafeMutablePointer<GreenEntry>) {
+      free(UnsafeMutableRawPointer(block))
+    }
+  #else
+    private static func mallocBlock(count: Int) -> UnsafeMutablePointer<GreenEntry>? { nil }
+
+    private static func reallocBlock(_ block: UnsafeMutablePointer<GreenEntry>, count: Int)
+      -> UnsafeMutablePointer<GreenEntry>?
+    { nil }
+
+    private static func freeBlock(_ block: UnsafeMutablePointer<GreenEntry>) {}
+  #endif
 }
 
 /// The entries of a storage: the first `count` of an `EntryBuffer` (which this keeps alive). Read like an array
 /// (`count`, a bounds-checked subscript), without the copy an array built by appending would need at its end.
-struct GreenEntries: RandomAccessCollection, Sendable {
+/// Unchecked Sendable for the pointer it reads through: every stored property is a constant, and the entries it
+/// points to are never written, nor the buffer resized, once a storage holds them (see `EntryBuffer`).
+struct GreenEntries: RandomAccessCollection, @unchecked Sendable {
   let buffer: EntryBuffer
+  /// `buffer.base`, read once (the buffer is not resized once a storage holds it).
+  let base: UnsafeMutablePointer<GreenEntry>
   let count: Int
 
   /// `count <= buffer.capacity`, and the first `count` entries of the buffer are initialized.
   init(buffer: EntryBuffer, count: Int) {
     self.buffer = buffer
+    self.base = buffer.base
     self.count = Swift.min(Swift.max(count, 0), buffer.capacity)
   }
 
@@ -116,11 +197,11 @@ struct GreenEntries: RandomAccessCollection, Sendable {
   @inline(__always) subscript(position: Int) -> GreenEntry {
     // Checked as an array's subscript is (a reader that passes an index out of range has a bug).
     precondition(position >= 0 && position < count, "entry index out of range")
-    return buffer.base[position]
+    return base[position]
   }
 
   func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<GreenEntry>) throws -> R) rethrows -> R {
-    try withExtendedLifetime(buffer) { try body(UnsafeBufferPointer(start: buffer.base, count: count)) }
+    try withExtendedLifetime(buffer) { try body(UnsafeBufferPointer(start: base, count: count)) }
   }
 }
 
@@ -130,34 +211,32 @@ struct GreenEntries: RandomAccessCollection, Sendable {
 struct EntryStack {
   private(set) var buffer: EntryBuffer
   private var base: UnsafeMutablePointer<GreenEntry>
+  /// `buffer.capacity`, kept here (appends compare against it without reading the buffer).
+  private(set) var capacity: Int
   private(set) var count = 0
-
-  /// Spare entries a fresh parse's tree may keep whatever its size: the copy to size (a second buffer, its page
-  /// faults and a move of every entry) was 4% of the instructions of parsing Alamofire and NIOPosix, whose trees
-  /// are three in four within this spare; larger spares are still given back.
-  static let keptSpare = 4096
 
   init(capacity: Int) {
     buffer = EntryBuffer(capacity: capacity)
     base = buffer.base
+    self.capacity = buffer.capacity
   }
 
-  var capacity: Int { buffer.capacity }
   var isEmpty: Bool { count == 0 }
   var last: GreenEntry? { count > 0 ? base[count &- 1] : nil }
+  /// Whether an append needs no growth (the parser's fast paths, which then call no function).
+  @inline(__always) var hasRoom: Bool { count < capacity }
 
   @inline(__always) mutating func append(_ entry: GreenEntry) {
-    if count >= buffer.capacity { grow() }
+    if count >= capacity { grow() }
     // `count < capacity` here: the slot is in the buffer.
     (base + count).initialize(to: entry)
     count &+= 1
   }
 
   @inline(never) private mutating func grow() {
-    let next = EntryBuffer(capacity: max(buffer.capacity, 8) &* 2)
-    next.base.initialize(from: base, count: count)
-    buffer = next
-    base = next.base
+    buffer.resize(to: max(capacity, 8) &* 2, keeping: count)
+    base = buffer.base
+    capacity = buffer.capacity
   }
 
   @inline(__always) subscript(position: Int) -> GreenEntry {
@@ -175,20 +254,22 @@ struct EntryStack {
     try withExtendedLifetime(buffer) { try body(UnsafeBufferPointer(start: base, count: count)) }
   }
 
-  /// The entries so far for a storage, and an empty stack in their place. The buffer is kept when at most a
-  /// quarter of it is spare, or `fresh` (a full parse, see `Parser.makeRoot`) and it is large or at most
-  /// `keptSpare` entries (64 KB) are spare; else it is copied to its size.
+  /// The entries so far for a storage, and an empty stack in their place. The buffer is trimmed to its size (a
+  /// `realloc` that shrinks in place: no copy), unless `fresh` (a full parse, see `Parser.makeRoot`) and large.
   mutating func finish(fresh: Bool) -> GreenEntries {
     let kept: GreenEntries
     let spare = buffer.capacity &- count
     let large = buffer.capacity >= Parser.largeBufferBytes / MemoryLayout<GreenEntry>.stride
-    if spare > count / 4 && !(fresh && (large || spare <= EntryStack.keptSpare)) {
-      kept = GreenEntries(buffer: withUnsafeBufferPointer { EntryBuffer(copying: $0) }, count: count)
+    if spare > 0 && !(fresh && large) {
+      // Trimmed to its size (in place where the allocator can).
+      buffer.resize(to: count, keeping: count)
+      kept = GreenEntries(buffer: buffer, count: count)
     } else {
       kept = GreenEntries(buffer: buffer, count: count)
     }
     buffer = EntryBuffer(capacity: 1)
     base = buffer.base
+    capacity = buffer.capacity
     count = 0
     return kept
   }
