@@ -1,4 +1,4 @@
-import SwiftLiteParser
+@testable import SwiftLiteParser
 import XCTest
 
 final class LineIndexTests: XCTestCase {
@@ -56,6 +56,35 @@ final class LineIndexTests: XCTestCase {
       XCTAssertEqual(index.positionToOffset(LinePosition(line: 1, column: 9002)), bytes.count - 2)
       XCTAssertEqual(index.utf16Length(from: 0, to: bytes.count), bytes.count - 2)
     }
+  }
+
+  /// Issue 20: line starts are kept as `UInt32` while the text fits; a longer text keeps them as `Int`. A small
+  /// limit stands in for `UInt32.max`: both storages answer every conversion alike.
+  func testWideLineStartsAnswerAsTheNarrowOnes() {
+    let bytes = Array("ab\r\ncd\ré😀\n\nlast line\r".utf8)
+    let narrow = LineIndex(bytes)
+    XCTAssertTrue(narrow.wideStarts.isEmpty)
+    for limit in [0, 5, bytes.count - 1] {
+      let wide = LineIndex(bytes, narrowLimit: limit)
+      XCTAssertTrue(wide.narrowStarts.isEmpty)
+      XCTAssertEqual(wide.lineStarts, narrow.lineStarts)
+      XCTAssertEqual(wide.lineCount, narrow.lineCount)
+      for offset in -1...(bytes.count + 1) {
+        XCTAssertEqual(wide.line(containing: offset), narrow.line(containing: offset))
+        for encoding in [ColumnEncoding.utf8, .utf16] {
+          XCTAssertEqual(wide.offsetToPosition(offset, encoding: encoding), narrow.offsetToPosition(offset, encoding: encoding))
+        }
+      }
+      for line in -1...(narrow.lineCount + 1) {
+        XCTAssertEqual(wide.lineStart(line), narrow.lineStart(line))
+        XCTAssertEqual(wide.lineContentEnd(line), narrow.lineContentEnd(line))
+        for column in [0, 1, 3, 100] {
+          let position = LinePosition(line: line, column: column)
+          XCTAssertEqual(wide.positionToOffset(position), narrow.positionToOffset(position))
+        }
+      }
+    }
+    XCTAssertTrue(LineIndex(bytes, narrowLimit: bytes.count).wideStarts.isEmpty)
   }
 
   func testInvalidUTF8IsRepaired() {

@@ -29,8 +29,23 @@ public enum ColumnEncoding: String, Sendable, Hashable {
 /// (before its terminator). Nothing here traps on input.
 public struct LineIndex: Sendable {
   public let bytes: [UInt8]
-  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-  public let lineStarts: [Int]
+  /// Byte offset at which each line starts (`[0] == 0`), as `UInt32` (half an `Int`: a 5 MB document of short
+  /// lines keeps 1 MB less) while every offset fits, else in `wideStarts` (`narrowStarts` then empty).
+  let narrowStarts: [UInt32]
+  /// The line starts of a text longer than `UInt32.max` bytes (or than the limit a test gives); else empty.
+  let wideStarts: [Int]
+  public let lineCount: Int
+
+  /// Byte offset at which each line starts; `lineStarts[0] == 0` (made from the stored starts on each call).
+  public var lineStarts: [Int] {
+    wideStarts.isEmpty ? narrowStarts.map { Int($0) } : wideStarts
+  }
+
+  /// The start of `line`, which must be below `lineCount`.
+  @inline(__always)
+  func start(ofLine line: Int) -> Int {
+    wideStarts.isEmpty ? Int(narrowStarts[line]) : wideStarts[line]
+  }
   /// `checkpointUnits[k]`: UTF-16 code units of the characters that start before byte `k × checkpointStride`
   /// (a character starts at every byte that is not a UTF-8 continuation byte; a 4-byte lead counts 2). A
   /// UTF-16 column is then found with at most one stride of scanning, so converting many positions on one
@@ -39,8 +54,16 @@ public struct LineIndex: Sendable {
   static let checkpointStride = 4096
 
   public init(_ bytes: [UInt8]) {
+    self.init(bytes, narrowLimit: Int(UInt32.max))
+  }
+
+  /// `narrowLimit`: the longest text whose line starts are kept as `UInt32` (at most `UInt32.max`; tests pass a
+  /// small one to check the `Int` storage).
+  init(_ bytes: [UInt8], narrowLimit: Int) {
     self.bytes = bytes
-    var starts = [0]
+    let isWide = bytes.count > min(narrowLimit, Int(UInt32.max))
+    var starts: [UInt32] = isWide ? [] : [0]
+    var wide: [Int] = isWide ? [0] : []
     var checkpoints: [Int] = []
     checkpoints.reserveCapacity(bytes.count / Self.checkpointStride + 1)
     let mask = Self.checkpointStride - 1
@@ -64,7 +87,8 @@ public struct LineIndex: Sendable {
               // ASCII, no `\r`: one unit per byte, a line after each `\n` (its bit in the mask, lowest byte first).
               var breaks = Self.bytesEqual(word, UInt8(ascii: "\n"))
               while breaks != 0 {
-                starts.append(index + breaks.trailingZeroBitCount / 8 + 1)
+                let start = index + breaks.trailingZeroBitCount / 8 + 1
+                if isWide { wide.append(start) } else { starts.append(UInt32(truncatingIfNeeded: start)) }
                 breaks &= breaks &- 1
               }
               units += 8
@@ -77,10 +101,10 @@ public struct LineIndex: Sendable {
             let byte = buffer[index]
             units += (byte & 0xC0 != 0x80 ? 1 : 0) + (byte >= 0xF0 && byte <= 0xF7 ? 1 : 0)
             if byte <= UInt8(ascii: "\r") {
-              if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-              } else if byte == UInt8(ascii: "\r"), index + 1 == count || buffer[index + 1] != UInt8(ascii: "\n") {
-                starts.append(index + 1)
+              if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (index + 1 == count || buffer[index + 1] != UInt8(ascii: "\n")))
+              {
+                if isWide { wide.append(index + 1) } else { starts.append(UInt32(truncatingIfNeeded: index + 1)) }
               }
             }
             index += 1
@@ -89,7 +113,9 @@ public struct LineIndex: Sendable {
         chunk = end
       }
     }
-    self.lineStarts = starts
+    self.narrowStarts = starts
+    self.wideStarts = wide
+    self.lineCount = isWide ? wide.count : starts.count
     self.checkpointUnits = checkpoints
   }
 
@@ -136,17 +162,16 @@ public struct LineIndex: Sendable {
     self.init(text.bytes)
   }
 
-  public var lineCount: Int { lineStarts.count }
 
   /// The line that contains `offset` (clamped).
   public func line(containing offset: Int) -> Int {
     let clamped = min(max(offset, 0), bytes.count)
     // Binary search for the last line start <= clamped.
     var low = 0
-    var high = lineStarts.count - 1
+    var high = lineCount - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if lineStarts[middle] <= clamped {
+      if start(ofLine: middle) <= clamped {
         low = middle
       } else {
         high = middle - 1
@@ -158,19 +183,19 @@ public struct LineIndex: Sendable {
   /// Byte offset of the first byte of `line` (clamped to the text).
   public func lineStart(_ line: Int) -> Int {
     if line < 0 { return 0 }
-    if line >= lineStarts.count { return bytes.count }
-    return lineStarts[line]
+    if line >= lineCount { return bytes.count }
+    return start(ofLine: line)
   }
 
   /// Byte offset just past the last character of `line`, before its terminator.
   public func lineContentEnd(_ line: Int) -> Int {
     if line < 0 { return 0 }
-    if line >= lineStarts.count - 1 { return bytes.count }
-    let nextStart = lineStarts[line + 1]
+    if line >= lineCount - 1 { return bytes.count }
+    let nextStart = start(ofLine: line + 1)
     var end = nextStart
     if end > 0, bytes[end - 1] == UInt8(ascii: "\n") {
       end -= 1
-      if end > lineStarts[line], bytes[end - 1] == UInt8(ascii: "\r") {
+      if end > start(ofLine: line), bytes[end - 1] == UInt8(ascii: "\r") {
         end -= 1
       }
     } else if end > 0, bytes[end - 1] == UInt8(ascii: "\r") {
@@ -191,7 +216,7 @@ public struct LineIndex: Sendable {
   public func offsetToPosition(_ offset: Int, encoding: ColumnEncoding = .utf16) -> LinePosition {
     let clamped = characterBoundary(atOrBefore: offset)
     let line = line(containing: clamped)
-    let start = lineStarts[line]
+    let start = self.start(ofLine: line)
     // An offset that falls between \r and \n of a CRLF belongs at the line's content end.
     let end = min(clamped, max(start, lineContentEnd(line)))
     switch encoding {
@@ -204,8 +229,8 @@ public struct LineIndex: Sendable {
 
   public func positionToOffset(_ position: LinePosition, encoding: ColumnEncoding = .utf16) -> Int {
     if position.line < 0 { return 0 }
-    if position.line >= lineStarts.count { return bytes.count }
-    let start = lineStarts[position.line]
+    if position.line >= lineCount { return bytes.count }
+    let start = self.start(ofLine: position.line)
     let end = lineContentEnd(position.line)
     let column = max(position.column, 0)
     switch encoding {
