@@ -40,13 +40,13 @@ public struct DeclarationIndex: Sendable {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
       var result: [DeclarationEntry] = []
       result.reserveCapacity(places.count)
-      let bytes = places.first?.parent.tree.bytes ?? []
+      let bytes = places.first?.tree.bytes ?? []
       for declaration in places {
         switch declaration.kind {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
           let placeholder = types.count
-          // A type keeps its red node: it is the parent of its member block's node, which its members share.
-          let type = typeDecl(declaration.node, bytes: bytes, outer: outer, depth: depth)
+          // A type keeps its place (`TypePlace`), its members the type's: no red node for either.
+          let type = typeDecl(declaration, bytes: bytes, outer: outer, depth: depth)
           // Source order: the outer type comes before its nested types.
           types.insert(type, at: min(placeholder, types.count))
           result.append(.type(type))
@@ -119,27 +119,30 @@ public struct DeclarationIndex: Sendable {
 
     /// The member declarations of a type (what `node.members` lists, only the kinds the index reads): the member
     /// block's declarations, and through `#if`, each clause's.
-    static func members(of node: SyntaxNode, block: GreenChild?) -> [DeclarationPlace] {
+    static func members(of type: TypePlace, block: GreenChild?) -> [DeclarationPlace] {
       guard let block else { return [] }
       var result: [DeclarationPlace] = []
       result.reserveCapacity(16)
-      collectMembers(block.node(parent: node), into: &result, depth: 0)
+      collectMembers(block, container: .memberBlock(type), into: &result, depth: 0)
       return result
     }
 
-    static func collectMembers(_ container: SyntaxNode, into result: inout [DeclarationPlace], depth: Int) {
-      GreenChild(green: container.green, offset: container.offset, index: container.indexInParent).forEachChild(
+    /// `container` is `green`'s place: the member block (made on demand) or an `#if` clause's red node.
+    static func collectMembers(_ green: GreenChild, container: DeclarationContainer, into result: inout [DeclarationPlace], depth: Int) {
+      green.forEachChild(
         where: { isIndexed($0) || $0 == .ifConfigDecl || $0 == .ifConfigStmt }
       ) { child in
         if child.kind == .ifConfigDecl || child.kind == .ifConfigStmt {
           if depth < 1_000 {
-            child.node(parent: container).forEachChildNode(including: { $0 == .ifConfigClause }) { clause in
-              collectMembers(clause, into: &result, depth: depth + 1)
+            child.node(parent: container.node).forEachChildNode(including: { $0 == .ifConfigClause }) { clause in
+              collectMembers(
+                GreenChild(green: clause.green, offset: clause.offset, index: clause.indexInParent), container: .node(clause),
+                into: &result, depth: depth + 1)
               return true
             }
           }
         } else {
-          result.append(DeclarationPlace(parent: container, child: child))
+          result.append(DeclarationPlace(container: container, child: child))
         }
         return true
       }
@@ -171,16 +174,18 @@ public struct DeclarationIndex: Sendable {
       return true
     }
 
-    mutating func typeDecl(_ node: SyntaxNode, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
-      let parts = DeclarationParts(green: node.green, offset: node.offset, bytes: bytes)
+    mutating func typeDecl(_ declaration: DeclarationPlace, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
+      let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+      let place = TypePlace(declaration: declaration, blockIndex: parts.memberBlock.map { Int32(truncatingIfNeeded: $0.index) } ?? -1)
+      let kind = declaration.kind
       // `node.name`: an extension's extended type as written, else the name token's identifier.
       let written =
-        node.kind == .extensionDecl
+        kind == .extensionDecl
         ? parts.firstType.map { DeclarationParts.compactText($0.green, offset: $0.offset, bytes: bytes) } ?? ""
         : parts.secondToken.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
       let name = TypeName.simple(written)
       let inner: [String]
-      if node.kind == .extensionDecl {
+      if kind == .extensionDecl {
         inner = TypeName.components(written)
       } else {
         // `outer + [name]` in one allocation.
@@ -190,8 +195,8 @@ public struct DeclarationIndex: Sendable {
         path.append(name)
         inner = path
       }
-      let members = depth + 1 < DeclarationIndex.maximumDepth ? entries(of: Self.members(of: node, block: parts.memberBlock), outer: inner, depth: depth + 1) : []
-      return TypeDecl(node: node, parts: parts, bytes: bytes, writtenName: written, name: name, qualifiedName: inner, outer: outer, members: members)
+      let members = depth + 1 < DeclarationIndex.maximumDepth ? entries(of: Self.members(of: place, block: parts.memberBlock), outer: inner, depth: depth + 1) : []
+      return TypeDecl(place: place, parts: parts, bytes: bytes, writtenName: written, name: name, qualifiedName: inner, outer: outer, members: members)
     }
   }
 }
@@ -312,9 +317,10 @@ public final class TypeDecl: Sendable {
     case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
   }
 
-  // Stored fields in this order (the one-byte and four-byte fields together after `node`): 136 bytes, a
+  // Stored fields in this order (the one-byte and four-byte fields together after `place`): 136 bytes, a
   // 144-byte heap block.
-  public let node: SyntaxNode
+  /// Where the declaration sits (its node and its member block's are made on demand).
+  private let place: TypePlace
   public let keyword: Keyword
   /// Whether `members` holds a type, a typealias (`nestedTypes` and `typeAliases` are filtered from `members`
   /// on demand: nearly every type has none).
@@ -338,8 +344,12 @@ public final class TypeDecl: Sendable {
     case none
   }
 
+  /// The declaration, made on demand with its parents.
+  public var node: SyntaxNode { place.node }
+
   /// The name token (for an extension, the extended type's last token), made on demand with its parents.
   public var nameToken: SyntaxToken? {
+    let node = self.node
     switch namePlace {
     case .token(let index): return node.childToken(atIndex: index)
     case .lastTokenOfChild(let index): return node.childNode(atIndex: index)?.lastToken
@@ -373,11 +383,12 @@ public final class TypeDecl: Sendable {
   /// - Parameters: name: `TypeName.simple(writtenName)`; qualifiedName: for an extension the components of
   ///   `writtenName`, else `outer + [name]`.
   init(
-    node: SyntaxNode, parts: DeclarationParts, bytes: [UInt8], writtenName: String, name: String, qualifiedName: [String],
+    place: TypePlace, parts: DeclarationParts, bytes: [UInt8], writtenName: String, name: String, qualifiedName: [String],
     outer: [String], members: [DeclarationEntry]
   ) {
-    self.node = node
-    switch node.kind {
+    self.place = place
+    let kind = place.declaration.kind
+    switch kind {
     case .structDecl: keyword = .struct
     case .classDecl: keyword = .class
     case .enumDecl: keyword = .enum
@@ -389,7 +400,7 @@ public final class TypeDecl: Sendable {
     self.name = name
     self.outer = outer
     self.qualifiedName = qualifiedName
-    if node.kind == .extensionDecl {
+    if kind == .extensionDecl {
       self.namePlace = parts.firstType.map { .lastTokenOfChild(Int32(truncatingIfNeeded: $0.index)) } ?? .none
     } else {
       self.namePlace = parts.secondToken.map { .token(Int32(truncatingIfNeeded: $0.index)) } ?? .none
@@ -400,7 +411,7 @@ public final class TypeDecl: Sendable {
       inheritance.reserveCapacity(clause.countChildren(where: { $0 == .inheritedType }))
       clause.forEachChild(where: { $0 == .inheritedType }) { entry in
         if let type = entry.firstChild(where: { _ in true }) {
-          inheritance.append(InheritedTypeRef(owner: node, clause: clause, entry: entry, type: type, bytes: bytes))
+          inheritance.append(InheritedTypeRef(owner: place, clause: clause, entry: entry, type: type, bytes: bytes))
         }
         return true
       }
@@ -457,15 +468,16 @@ public struct InheritedTypeRef: Sendable {
   public let attributes: [String]
   /// The declaration, and the child indices of the clause, the entry and its type under it (`node` is made on
   /// demand).
-  private let owner: SyntaxNode
+  private let owner: TypePlace
   private let path: (clause: Int32, entry: Int32, type: Int32)
 
   /// The entry's type node (the first child node of the `inheritedType`), made on demand with its parents.
   public var node: SyntaxNode {
-    owner.childNode(atIndex: path.clause)?.childNode(atIndex: path.entry)?.childNode(atIndex: path.type) ?? owner
+    let owner = self.owner.node
+    return owner.childNode(atIndex: path.clause)?.childNode(atIndex: path.entry)?.childNode(atIndex: path.type) ?? owner
   }
 
-  init(owner: SyntaxNode, clause: GreenChild, entry: GreenChild, type: GreenChild, bytes: [UInt8]) {
+  init(owner: TypePlace, clause: GreenChild, entry: GreenChild, type: GreenChild, bytes: [UInt8]) {
     self.owner = owner
     self.path = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: entry.index), Int32(truncatingIfNeeded: type.index))
     var written: String

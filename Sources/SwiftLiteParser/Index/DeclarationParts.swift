@@ -63,30 +63,78 @@ struct GreenChild: Sendable {
   }
 }
 
-/// Where an index entry's declaration sits: the red node of its container (the file, a member block, an `#if`
-/// clause; shared by every declaration in it), its green node, offset and index among the container's children.
-/// An entry keeps this instead of the declaration's red node and makes the node on demand, with the same parent
-/// chain the walk gave (the container's node and its parents).
+/// Where an index entry's declaration sits: its container (the file or an `#if` clause as a red node shared by
+/// every declaration in it, or a type's member block made on demand from the type's place), its green node,
+/// offset and index among the container's children. An entry keeps this instead of the declaration's red node
+/// and makes the node on demand, with the same parent chain the walk gave (the container's node and its parents).
 struct DeclarationPlace: Sendable {
-  let parent: SyntaxNode
+  let container: DeclarationContainer
   let green: GreenNode
   let offset: Int
   let index: Int32
 
   @inline(__always)
   init(parent: SyntaxNode, child: GreenChild) {
-    self.parent = parent
+    self.init(container: .node(parent), child: child)
+  }
+
+  @inline(__always)
+  init(container: DeclarationContainer, child: GreenChild) {
+    self.container = container
     self.green = child.green
     self.offset = child.offset
     self.index = Int32(truncatingIfNeeded: child.index)
   }
 
   var kind: SyntaxKind { green.kind }
+  var tree: SyntaxTree { container.tree }
 
-  /// The declaration's red node, as `parent`'s child.
+  /// The declaration's red node, as its container's child.
   @inline(__always)
   var node: SyntaxNode {
-    SyntaxNode(tree: parent.tree, green: green, offset: offset, parent: parent, indexInParent: Int(index))
+    let parent = container.node
+    return SyntaxNode(tree: parent.tree, green: green, offset: offset, parent: parent, indexInParent: Int(index))
+  }
+}
+
+/// The parent of a declaration the index lists: a red node it holds (the file, an `#if` clause), or the member
+/// block of a type, made on demand with the type's node (a type keeps no red node of its own or its block's).
+enum DeclarationContainer: Sendable {
+  case node(SyntaxNode)
+  case memberBlock(TypePlace)
+
+  var tree: SyntaxTree {
+    switch self {
+    case .node(let node): return node.tree
+    case .memberBlock(let type): return type.declaration.tree
+    }
+  }
+
+  var node: SyntaxNode {
+    switch self {
+    case .node(let node): return node
+    case .memberBlock(let type): return type.memberBlock
+    }
+  }
+}
+
+/// A type declaration's place and the child index of its member block: the type's node and its block's are
+/// made from it on demand. One per type, shared by the type's entry, its inheritance entries and its members.
+final class TypePlace: Sendable {
+  let declaration: DeclarationPlace
+  let blockIndex: Int32
+
+  init(declaration: DeclarationPlace, blockIndex: Int32) {
+    self.declaration = declaration
+    self.blockIndex = blockIndex
+  }
+
+  var node: SyntaxNode { declaration.node }
+
+  /// The member block's node (the type's node when it has none: no member is placed in it then).
+  var memberBlock: SyntaxNode {
+    let node = declaration.node
+    return blockIndex < 0 ? node : node.childNode(atIndex: blockIndex) ?? node
   }
 }
 

@@ -113,6 +113,10 @@ public struct LineIndex: Sendable {
         chunk = end
       }
     }
+    // The starts grew by doubling: up to half the capacity can be unused (a 5 MB file of short lines: 1 MB). Kept
+    // at their size instead (the copy is made once, and the grown array freed at once).
+    if starts.capacity - starts.count > starts.count / 8 { starts = starts.withUnsafeBufferPointer { Array($0) } }
+    if wide.capacity - wide.count > wide.count / 8 { wide = wide.withUnsafeBufferPointer { Array($0) } }
     self.narrowStarts = starts
     self.wideStarts = wide
     self.lineCount = isWide ? wide.count : starts.count
