@@ -82,17 +82,16 @@ struct Parser {
 
   /// The capacity the entries array starts with for `width` bytes of input (`capacity` is the expected width
   /// when only a part is parsed). About one entry per five bytes in real code (0.22 over the field corpus; its
-  /// files over 100 KB up to 0.45, byte-array literals 1.2, the lspdrive 5 MB probe 0.53): a half keeps nearly all
-  /// trees in their first buffer (growing moved a quarter's, 1.5% of the instructions of a parse of general/), and
-  /// the tree is trimmed to its size when done (`EntryStack.finish`, in place). An input of about 1 MB or more gets
-  /// room for 0.6 entries per byte at once instead, and at least a large buffer (`largeBufferBytes`): its pages
-  /// cost no memory until they are written, while growing by doubling would hold the old buffer and the new one
-  /// together and write every entry once per growth.
+  /// files over 100 KB up to 0.45, byte-array literals 1.2, the lspdrive 5 MB probe 0.53): a quarter keeps most
+  /// trees in their first buffer. An input of about 1 MB or more gets room for 0.6 entries per byte at once
+  /// instead, and at least a large buffer (`largeBufferBytes`): its pages cost no memory until they are written,
+  /// while growing by doubling would hold the old buffer and the new one together and write every entry once per
+  /// growth (and `makeRoot` would copy the result again).
   static func reservedEntries(width: Int) -> Int {
     let dense = width / 10 * denseEntriesPerTenBytes
     let large = largeBufferBytes / MemoryLayout<GreenEntry>.stride
     if dense >= large / 4 { return max(dense, large) }
-    return max(64, width / 2)
+    return max(64, width / 4)
   }
 
   static let denseEntriesPerTenBytes = 6
@@ -431,9 +430,14 @@ struct Parser {
 
   /// The tree built so far, whose last entry is the header of the root node.
   mutating func makeRoot() -> GreenNode {
-    // The tree keeps its entries as long as the document lives: its buffer is trimmed to its size, in place (see
-    // `EntryStack.finish`), except a fresh parse's large buffer: its unwritten pages take no memory
-    // (`largeBufferBytes`).
+    // The tree keeps its entries as long as the document lives: a buffer grown by doubling can hold up to twice
+    // what it needs, so one with more than a quarter spare is copied to its size (the growing one is freed).
+    // Up to a quarter is kept: the copy (a second buffer's page faults and a move of every entry) was ~6% of
+    // `parser-bench` on general/ when every tree was copied. A fresh parse keeps its buffer also when the spare is
+    // at most 64 KB (`EntryStack.keptSpare`), and its large buffer whatever its spare: its unwritten pages take no
+    // memory (`largeBufferBytes`), and a copy would double the tree while it runs. An incremental parse's is
+    // copied as before: reusing old nodes, it writes a small part of its buffer, and the trees of later edits may
+    // keep it (and its address space) alive through their references.
     let kept = entries.finish(fresh: reuse == nil)
     return GreenNode(storage: GreenStorage(entries: kept, externals: externals, wide: wide), index: kept.count - 1)
   }

@@ -215,6 +215,11 @@ struct EntryStack {
   private(set) var capacity: Int
   private(set) var count = 0
 
+  /// Spare entries a fresh parse's tree may keep whatever its size: the copy to size (a second buffer, its page
+  /// faults and a move of every entry) was 4% of the instructions of parsing Alamofire and NIOPosix, whose trees
+  /// are three in four within this spare; larger spares are still given back.
+  static let keptSpare = 4096
+
   init(capacity: Int) {
     buffer = EntryBuffer(capacity: capacity)
     base = buffer.base
@@ -254,13 +259,14 @@ struct EntryStack {
     try withExtendedLifetime(buffer) { try body(UnsafeBufferPointer(start: base, count: count)) }
   }
 
-  /// The entries so far for a storage, and an empty stack in their place. The buffer is trimmed to its size (a
-  /// `realloc` that shrinks in place: no copy), unless `fresh` (a full parse, see `Parser.makeRoot`) and large.
+  /// The entries so far for a storage, and an empty stack in their place. The buffer is kept when at most a
+  /// quarter of it is spare, or `fresh` (a full parse, see `Parser.makeRoot`) and it is large or at most
+  /// `keptSpare` entries (64 KB) are spare; else it is trimmed to its size.
   mutating func finish(fresh: Bool) -> GreenEntries {
     let kept: GreenEntries
     let spare = buffer.capacity &- count
     let large = buffer.capacity >= Parser.largeBufferBytes / MemoryLayout<GreenEntry>.stride
-    if spare > 0 && !(fresh && large) {
+    if spare > count / 4 && !(fresh && (large || spare <= EntryStack.keptSpare)) {
       // Trimmed to its size (in place where the allocator can).
       buffer.resize(to: count, keeping: count)
       kept = GreenEntries(buffer: buffer, count: count)
