@@ -390,37 +390,34 @@ struct Parser {
     guard entries.hasRoom && header &- marker.index < GreenStorage.wideThreshold else {
       return finishSlow(marker, kind)
     }
-    openCount &-= 1
-    let lookahead = maxTokenIndex &- (tokenIndex &- 1)
-    let hasError = errorCount > marker.errorCount || kind == .unexpected
-    entries.append(
-      GreenEntry(
-        a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
-        b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
-        c: Parser.clamped16(marker.depth) | (Parser.clamped16(lookahead) << 16), kind: kind.rawValue,
-        tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
-    if kind == .unexpected { errorCount &+= 1 }
+    appendHeader(marker, kind, header: header)
   }
 
   @inline(never) mutating func finishSlow(_ marker: Marker, _ kind: SyntaxKind) {
-    // Counts, offsets and token indexes are bounded by the input's size (markers come from this parse and are
-    // at or before the current counts): the wrapping arithmetic never wraps.
-    openCount &-= 1
-    let lookahead = maxTokenIndex &- (tokenIndex &- 1)
-    let hasError = errorCount > marker.errorCount || kind == .unexpected
     let header = entries.count
-    entries.append(
-      GreenEntry(
-        a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
-        b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
-        c: Parser.clamped16(marker.depth) | (Parser.clamped16(lookahead) << 16), kind: kind.rawValue,
-        tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
-    if kind == .unexpected { errorCount &+= 1 }
+    appendHeader(marker, kind, header: header)
     if header &- marker.index >= GreenStorage.wideThreshold {
       if let refs = entries.withUnsafeBufferPointer({ GreenStorage.childRefs(entries: $0, header: header) }) {
         wide[header] = refs
       }
     }
+  }
+
+  /// Closes the node `marker` opened: appends its header entry (`header` is the entries' count) and counts an
+  /// `unexpected` node as an error. Inlined into both `finish` paths, so the fast one still calls no function.
+  @inline(__always) private mutating func appendHeader(_ marker: Marker, _ kind: SyntaxKind, header: Int) {
+    // Counts, offsets and token indexes are bounded by the input's size (markers come from this parse and are
+    // at or before the current counts): the wrapping arithmetic never wraps.
+    openCount &-= 1
+    let lookahead = maxTokenIndex &- (tokenIndex &- 1)
+    let hasError = errorCount > marker.errorCount || kind == .unexpected
+    entries.append(
+      GreenEntry(
+        a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
+        b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
+        c: Parser.clamped16(marker.depth) | (Parser.clamped16(lookahead) << 16), kind: kind.rawValue,
+        tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
+    if kind == .unexpected { errorCount &+= 1 }
   }
 
   /// `value` clamped to 0...0xFFFF (as `UInt16(clamping:)`, with selects instead of branches).
