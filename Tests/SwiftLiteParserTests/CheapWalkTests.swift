@@ -73,7 +73,22 @@ final class CheapWalkTests: XCTestCase {
     return value
   }
 
+  /// `node(at:)` as it was computed before: down through the first child node whose range holds the offset.
+  static func referenceNode(_ tree: SyntaxTree, at offset: Int) -> SyntaxNode {
+    var node = tree.root
+    while let child = node.firstChildNode(where: { $0.offset <= offset && offset < $0.endOffset }) { node = child }
+    return node
+  }
+
   func check(_ tree: SyntaxTree, _ name: String) {
+    // Every offset of a small file (about 3,000 spread over a big one, and the ends past them) finds the node the
+    // red-node descent found.
+    let stride = max(1, tree.bytes.count / 3_000)
+    for offset in Swift.stride(from: -1, through: tree.bytes.count + 1, by: stride) {
+      let node = tree.node(at: offset)
+      let reference = Self.referenceNode(tree, at: offset)
+      XCTAssertTrue(node == reference && node.indexInParent == reference.indexInParent, "\(name): node(at: \(offset))")
+    }
     var all: [SyntaxNode] = []
     tree.root.walk { node in
       all.append(node)

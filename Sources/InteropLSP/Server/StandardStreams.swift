@@ -10,16 +10,18 @@ import Darwin
 public enum StandardStreams {
   /// Reads up to `capacity` bytes from stdin; an empty array means end of input (or a read error).
   public static func readInput(capacity: Int = 65536) -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: capacity)
+    let size = max(capacity, 1)
     while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(0, raw.baseAddress, raw.count)
+      // Read into uninitialized storage (no zeroing of the whole buffer on every read): only the bytes read
+      // are initialized and counted.
+      var failed = false
+      let buffer = [UInt8](unsafeUninitializedCapacity: size) { raw, initialized in
+        let count = read(0, raw.baseAddress, raw.count)
+        initialized = count > 0 ? min(count, raw.count) : 0
+        failed = count < 0 && errno == EINTR
       }
-      if count > 0 {
-        buffer.removeSubrange(count...)
-        return buffer
-      }
-      if count < 0, errno == EINTR { continue }
+      if !buffer.isEmpty { return buffer }
+      if failed { continue }
       return []
     }
   }

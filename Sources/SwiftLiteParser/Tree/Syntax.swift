@@ -91,10 +91,20 @@ public final class SyntaxTree: Sendable {
     var guardCount = 0
     while guardCount < 100_000 {
       guardCount += 1
-      guard let child = node.firstChildNode(where: { $0.offset <= offset && offset < $0.endOffset }) else {
-        return node
+      // The first child node whose range holds `offset`, found on the green children: only that child's red
+      // node is made (children are in order, so the walk stops at the first one past `offset`).
+      var found: SyntaxNode?
+      let parent = node
+      let base = parent.offset
+      parent.green.forEachChild { index, child, start in
+        let lower = base + start
+        guard lower <= offset else { return false }
+        guard case .node(let green) = child, offset < lower + green.width else { return true }
+        found = SyntaxNode(tree: self, green: green, offset: lower, parent: parent, indexInParent: index)
+        return false
       }
-      node = child
+      guard let found else { return node }
+      node = found
     }
     return node
   }
