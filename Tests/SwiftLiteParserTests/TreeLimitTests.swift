@@ -6,6 +6,14 @@ import XCTest
 final class TreeLimitTests: XCTestCase {
   func testEntryIsTwelveBytesAndEveryFieldReadsBackAtItsLimit() {
     XCTAssertEqual(MemoryLayout<GreenEntry>.stride, 12)
+    XCTAssertEqual(MemoryLayout<GreenChildRef>.stride, 16)
+    for (tag, flags) in [(UInt8(0), UInt8(63)), (2, 0), (1, 0x2A), (2, 0x15)] {
+      let ref = GreenChildRef(entry: -1, start: 3, width: 4, kind: 200, tag: tag, flags: flags, lookahead: 9)
+      XCTAssertEqual(ref.tag, tag)
+      XCTAssertEqual(ref.flags, flags)
+      XCTAssertEqual(ref.kind, 200)
+      XCTAssertEqual(ref.lookahead, 9)
+    }
     let a = GreenEntry.mask27
     let b = GreenEntry.mask27
     let c = GreenEntry.mask26

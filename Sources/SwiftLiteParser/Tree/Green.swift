@@ -469,17 +469,31 @@ struct ExternalTable {
 }
 
 /// Where one child of a wide node is: its entry (header, token or external) and its byte range.
+/// 16 bytes: the tag (2 bits) and the flags (6 bits, as in `GreenEntry`) share a byte.
 struct GreenChildRef: Sendable {
   var entry: Int32
   var start: Int32
   var width: Int32
   var kind: UInt8
-  var tag: UInt8
-  var flags: UInt8
+  /// The tag in bits 0-1, the flags in 2-7.
+  private var tagAndFlags: UInt8
   /// The child's lookahead for node headers; `unknownLookahead` for tokens and external entries.
-  var lookahead: UInt16 = GreenChildRef.unknownLookahead
+  var lookahead: UInt16
 
   static let unknownLookahead = UInt16.max
+
+  @inline(__always)
+  init(entry: Int32, start: Int32, width: Int32, kind: UInt8, tag: UInt8, flags: UInt8, lookahead: UInt16 = GreenChildRef.unknownLookahead) {
+    self.entry = entry
+    self.start = start
+    self.width = width
+    self.kind = kind
+    self.tagAndFlags = (tag & 3) | (flags << 2)
+    self.lookahead = lookahead
+  }
+
+  @inline(__always) var tag: UInt8 { tagAndFlags & 3 }
+  @inline(__always) var flags: UInt8 { tagAndFlags >> 2 }
 }
 
 /// A child of a green node.
