@@ -20,7 +20,7 @@ extension SyntaxTree {
     let upper = edit.range.upperBound
     guard lower >= 0, lower <= upper, upper <= bytes.count,
       newBytes.count == bytes.count - (upper - lower) + edit.replacement.count,
-      !statistics.hitDepthLimit
+      !statistics.hitDepthLimit, !statistics.unparsed, newBytes.count <= SyntaxTree.maximumSourceSize
     else {
       return SyntaxTree.parse(newBytes)
     }
@@ -48,6 +48,7 @@ extension SyntaxTree {
     var parser = Parser(bytes: newBytes)
     parser.reuse = ReuseCursor(root: green, edit: edit)
     let root = parser.parseSourceFile()
+    guard parser.entriesFit() else { return SyntaxTree.unparsedTree(newBytes) }
     var statistics = ParseStatistics()
     statistics.strategy = .fullWithReuse
     statistics.reusedNodes = parser.reusedNodes
@@ -210,6 +211,8 @@ extension SyntaxTree {
       previous = nil
     }
     var parser = Parser(bytes: newBytes, start: item.offset, previous: previous, capacity: node.width + delta)
+    // A depth at the clamp may be larger: the item would not parse as it did.
+    guard node.depth < GreenNode.maximumDepth else { return nil }
     parser.openCount = Int(node.depth)
     parser.reuse = ReuseCursor(root: green, edit: edit)
     // The loop of the list goes on to parse an item here only if the first token allows it.
@@ -227,7 +230,7 @@ extension SyntaxTree {
       Int(lastEntry.a) == parser.entries.count - 1, !parser.hitDepthLimit
     else { return nil }
     let newNode = parser.makeRoot()
-    guard newNode.width == node.width + delta, parser.current.start == item.offset + newNode.width,
+    guard parser.entriesFit(), newNode.width == node.width + delta, parser.current.start == item.offset + newNode.width,
       newNode.lookahead <= node.lookahead, let newLast = newNode.lastToken, !newLast.isMissing,
       newLast.kind == oldLast.kind,
       (newLast.trailingLength == 0) == (oldLast.trailingLength == 0)
@@ -265,6 +268,7 @@ extension SyntaxTree {
     var parser = Parser(
       bytes: newBytes, start: block.offset, previous: (previous.kind, previous.trailingLength == 0),
       capacity: node.width + delta)
+    guard node.depth < GreenNode.maximumDepth else { return nil }
     parser.openCount = Int(node.depth)
     parser.reuse = ReuseCursor(root: green, edit: edit)
     switch node.kind {
@@ -278,7 +282,7 @@ extension SyntaxTree {
     let newNode = parser.makeRoot()
     // The new block may not look further past its end than the old one did (its ancestors' lookahead
     // must still cover it).
-    guard newNode.kind == node.kind, newNode.lookahead <= node.lookahead,
+    guard parser.entriesFit(), newNode.kind == node.kind, newNode.lookahead <= node.lookahead,
       newNode.width == node.width + delta, parser.current.start == block.offset + newNode.width,
       !parser.hitDepthLimit, let last = newNode.lastToken, last.kind == .rightBrace, !last.isMissing
     else { return nil }

@@ -299,7 +299,8 @@ extension Parser {
     let depth = openCount
     let first = current
     let candidate = cursor.candidate(atNew: current.start, container: container) { node in
-      guard Int(node.depth) == depth, let token = node.firstToken else { return false }
+      // A depth at the clamp may be larger: such a node is not reused.
+      guard Int(node.depth) == depth, node.depth < GreenNode.maximumDepth, let token = node.firstToken else { return false }
       return token.kind == first.kind && token.flags == first.flags
         && Int(token.leadingLength) == first.leadingLength && Int(token.textLength) == first.textLength
         && Int(token.trailingLength) == first.trailingLength

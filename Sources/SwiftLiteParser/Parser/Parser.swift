@@ -44,6 +44,8 @@ struct Parser {
   var maxTokenIndex = 0
   let depthLimit: Int
   var hitDepthLimit = false
+  /// The entries of the storage `makeRoot` made (its stack is empty after it).
+  var keptEntries = 0
   /// Tokens lexed twice: by a lookahead scan whose tokens were dropped (see `ParseStatistics.lookaheadTokens`).
   var lookaheadTokens = 0
 
@@ -343,10 +345,7 @@ struct Parser {
     }
     guard index >= 0, entries[index].tag == GreenEntry.nodeTag else { return }
     let lookahead = UInt32(UInt16(clamping: maxTokenIndex - (tokenIndex - 1) + tokensAfter))
-    let header = entries[index].c
-    if lookahead > header >> 16 {
-      entries[index].c = (header & 0xFFFF) | (lookahead << 16)
-    }
+    entries[index].raiseLookahead(to: lookahead)
   }
 
   /// Text of the current token (only used for rare checks; allocation-free comparisons preferred).
@@ -415,14 +414,9 @@ struct Parser {
       GreenEntry(
         a: UInt32(truncatingIfNeeded: max(header &- marker.index, 0)),
         b: UInt32(truncatingIfNeeded: byteOffset &- marker.byteOffset),
-        c: Parser.clamped16(marker.depth) | (Parser.clamped16(lookahead) << 16), kind: kind.rawValue,
+        c: GreenEntry.nodeC(depth: marker.depth, lookahead: lookahead), kind: kind.rawValue,
         tag: GreenEntry.nodeTag, flags: hasError ? 1 : 0))
     if kind == .unexpected { errorCount &+= 1 }
-  }
-
-  /// `value` clamped to 0...0xFFFF (as `UInt16(clamping:)`, with selects instead of branches).
-  @inline(__always) static func clamped16(_ value: Int) -> UInt32 {
-    UInt32(truncatingIfNeeded: min(max(value, 0), 0xFFFF))
   }
 
   /// The tree built so far, whose last entry is the header of the root node.
@@ -436,7 +430,16 @@ struct Parser {
     // copied as before: reusing old nodes, it writes a small part of its buffer, and the trees of later edits may
     // keep it (and its address space) alive through their references.
     let kept = entries.finish(fresh: reuse == nil)
+    keptEntries = kept.count
     return GreenNode(storage: GreenStorage(entries: kept, externals: externals, wide: wide), index: kept.count - 1)
+  }
+
+  /// Whether every entry count, index and slot of the storage this parse built fit its field (`GreenEntry`):
+  /// at most `maximumEntries` entries (at most `GreenEntry.maxEntries`) and `GreenEntry.maxSlots` storages.
+  /// Lengths and widths fit when the input is at most `SyntaxTree.maximumSourceSize` bytes.
+  func entriesFit(maximumEntries: Int = GreenEntry.maxEntries) -> Bool {
+    max(entries.count, keptEntries) <= min(maximumEntries, GreenEntry.maxEntries)
+      && externals.storages.count <= GreenEntry.maxSlots
   }
 
   /// Drops an open marker without making a node (its children stay in the parent).
@@ -663,9 +666,6 @@ struct Parser {
       Int(entries[last].a) == last - itemStart
     else { return }
     let lookahead = UInt32(UInt16(clamping: maxTokenIndex - (tokenIndex - 1)))
-    let header = entries[last].c
-    if lookahead > header >> 16 {
-      entries[last].c = (header & 0xFFFF) | (lookahead << 16)
-    }
+    entries[last].raiseLookahead(to: lookahead)
   }
 }

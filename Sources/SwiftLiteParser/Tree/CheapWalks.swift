@@ -30,7 +30,7 @@ extension GreenNode {
       position -= child.tag == GreenEntry.nodeTag ? Int(child.a) + 1 : 1
       count += 1
     }
-    return (count - 1, element, Int(header.b) - entry.width)
+    return (count - 1, element, width - entry.width)
   }
 
   private func slowLastChild() -> (index: Int, element: GreenElement, start: Int)? {

@@ -28,40 +28,91 @@ public struct GreenToken: Sendable, Hashable {
 }
 
 /// One entry of a green storage: a token, a node header, or a reference to a node of another storage.
-/// Plain data (no references), so building and freeing a tree touches one array.
+/// Plain data (no references), so building and freeing a tree touches one array. 12 bytes: three words holding
+/// the fields `a` (27 bits), `b` (27 bits) and `c` (26 bits), and in their remaining 16 bits the kind (8), the
+/// tag (2) and the flags (6). Every value a parse stores fits its field: token lengths and widths are at most
+/// `SyntaxTree.maximumSourceSize` (2^26 - 1) bytes, entry counts and indices at most `maxEntries` (2^27 - 1), slots
+/// at most `maxSlots` (2^26 - 1), depths are clamped to `maxDepth` and lookaheads to 0xFFFF (see
+/// `SyntaxTree.parse`, which keeps a larger input out of the layout). The one exception is the root of a tree too
+/// large to parse (`SyntaxTree.unparsedTree`): its `b` is `escapedWidth` and its width is its storage's.
 struct GreenEntry: Sendable {
   static let tokenTag: UInt8 = 0
   static let nodeTag: UInt8 = 1
   static let externalTag: UInt8 = 2
 
-  /// token: leading length; node: number of entries in the subtree before the header; external: slot.
-  var a: UInt32
+  static let mask27: UInt32 = (1 << 27) - 1
+  static let mask26: UInt32 = (1 << 26) - 1
+  /// The most entries a storage may hold (node headers count the entries of their subtree in `a`, external
+  /// entries name a header there in `a`).
+  static let maxEntries = Int(mask27)
+  /// The most storages a storage may point into (external entries name one in `c`).
+  static let maxSlots = Int(mask26)
+  /// Depths are clamped to this (10 bits): a stored `maxDepth` means "at least `maxDepth`".
+  static let maxDepth = 1023
+  /// The `b` of a node header whose width is too large for it (only the root of an unparsed tree).
+  static let escapedWidth = mask27
+
+  /// `a` in bits 0-26, the kind's low 5 bits in 27-31.
+  private var word0: UInt32
+  /// `b` in bits 0-26, the kind's high 3 bits in 27-29, the tag in 30-31.
+  private var word1: UInt32
+  /// `c` in bits 0-25, the flags in 26-31.
+  private var word2: UInt32
+
+  /// token: leading length; node: number of entries in the subtree before the header; external: header index there.
+  @inline(__always) var a: UInt32 { word0 & GreenEntry.mask27 }
   /// token: text length; node/external: width in bytes.
-  var b: UInt32
-  /// token: trailing length; node: depth (low 16 bits) and lookahead (high 16 bits).
-  var c: UInt32
+  @inline(__always) var b: UInt32 { word1 & GreenEntry.mask27 }
+  /// token: trailing length; node: depth (low 10 bits) and lookahead (high 16 bits); external: slot.
+  @inline(__always) var c: UInt32 { word2 & GreenEntry.mask26 }
   /// `TokenKind` or `SyntaxKind` raw value.
-  var kind: UInt8
-  var tag: UInt8
+  @inline(__always) var kind: UInt8 { UInt8(truncatingIfNeeded: (word0 >> 27) | ((word1 >> 22) & 0xE0)) }
+  @inline(__always) var tag: UInt8 { UInt8(truncatingIfNeeded: word1 >> 30) }
   /// token: `TokenFlags`; node/external: 1 if the subtree has an error.
-  var flags: UInt8
+  @inline(__always) var flags: UInt8 { UInt8(truncatingIfNeeded: word2 >> 26) }
 
   @inline(__always) init(token: GreenToken) {
-    a = token.leadingLength
-    b = token.textLength
-    c = token.trailingLength
-    kind = token.kind.rawValue
-    tag = GreenEntry.tokenTag
-    flags = token.flags.rawValue
+    self.init(
+      a: token.leadingLength, b: token.textLength, c: token.trailingLength, kind: token.kind.rawValue,
+      tag: GreenEntry.tokenTag, flags: token.flags.rawValue)
   }
 
+  /// Each value is kept to its field's bits (callers store only values that fit, see the type's comment).
   @inline(__always) init(a: UInt32, b: UInt32, c: UInt32, kind: UInt8, tag: UInt8, flags: UInt8) {
-    self.a = a
-    self.b = b
-    self.c = c
-    self.kind = kind
-    self.tag = tag
-    self.flags = flags
+    let kind = UInt32(kind)
+    word0 = (a & GreenEntry.mask27) | (kind << 27)
+    word1 = (b & GreenEntry.mask27) | ((kind >> 5) << 27) | (UInt32(tag & 3) << 30)
+    word2 = (c & GreenEntry.mask26) | (UInt32(flags & 0x3F) << 26)
+  }
+
+  /// A node header's `c`: `depth` clamped to `maxDepth`, `lookahead` to 0xFFFF (as `UInt16(clamping:)`, with
+  /// selects instead of branches).
+  @inline(__always) static func nodeC(depth: Int, lookahead: Int) -> UInt32 {
+    UInt32(truncatingIfNeeded: min(max(depth, 0), maxDepth))
+      | (UInt32(truncatingIfNeeded: min(max(lookahead, 0), 0xFFFF)) << 10)
+  }
+
+  /// A reference to the node whose header is at `index` in the storage at `slot` of the storage holding it.
+  @inline(__always) static func external(slot: Int, index: Int, width: Int, kind: UInt8, hasError: Bool) -> GreenEntry {
+    GreenEntry(
+      a: UInt32(truncatingIfNeeded: index), b: UInt32(truncatingIfNeeded: width), c: UInt32(truncatingIfNeeded: slot),
+      kind: kind, tag: externalTag, flags: hasError ? 1 : 0)
+  }
+
+  /// An external entry's slot and header index.
+  @inline(__always) var externalSlot: Int { Int(c) }
+  @inline(__always) var externalIndex: Int { Int(a) }
+
+  /// A node header's depth (at most `maxDepth`) and lookahead.
+  @inline(__always) var depth: Int { Int(c & 0x3FF) }
+  @inline(__always) var lookahead: UInt32 { c >> 10 }
+
+  /// Raises a node header's lookahead to `lookahead` (at most 0xFFFF) if it is larger.
+  @inline(__always) mutating func raiseLookahead(to lookahead: UInt32) {
+    let value = min(lookahead, 0xFFFF)
+    if value > self.lookahead {
+      word2 = (word2 & ~(0xFFFF << 10)) | (value << 10)
+    }
   }
 
   @inline(__always) var token: GreenToken {
@@ -296,6 +347,9 @@ final class GreenStorage: Sendable {
   /// One bit per entry, set for the headers that have a child index in `wide` (empty when `wide` is): most
   /// nodes are narrow, and asking the bits spares them a dictionary lookup (hashing) on every child walk.
   let wideBits: [UInt64]
+  /// The width of the node whose header's `b` is `GreenEntry.escapedWidth` (the root of an unparsed tree,
+  /// `SyntaxTree.unparsedTree`); 0 in every other storage.
+  let escapedWidth: Int
 
   static let wideThreshold = 32
 
@@ -309,18 +363,20 @@ final class GreenStorage: Sendable {
     self.wide = wide
     self.overlay = nil
     self.wideBits = GreenStorage.bits(of: wide, count: entries.count)
+    self.escapedWidth = 0
   }
 
   convenience init(entries: [GreenEntry], storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
     self.init(entries: GreenEntries(entries), storages: storages, wide: wide)
   }
 
-  init(entries: GreenEntries, storages: [GreenStorage], wide: [Int: [GreenChildRef]]) {
+  init(entries: GreenEntries, storages: [GreenStorage], wide: [Int: [GreenChildRef]], escapedWidth: Int = 0) {
     self.entries = entries
     self.storages = storages
     self.wide = wide
     self.overlay = nil
     self.wideBits = GreenStorage.bits(of: wide, count: entries.count)
+    self.escapedWidth = escapedWidth
   }
 
   /// The storage of an overlay node with this header.
@@ -330,6 +386,7 @@ final class GreenStorage: Sendable {
     self.wide = [:]
     self.overlay = overlay
     self.wideBits = []
+    self.escapedWidth = 0
   }
 
   static func bits(of wide: [Int: [GreenChildRef]], count: Int) -> [UInt64] {
@@ -350,9 +407,9 @@ final class GreenStorage: Sendable {
 
   /// The node an external entry stands for.
   @inline(__always) func external(_ entry: GreenEntry) -> GreenNode? {
-    let slot = Int(entry.a)
+    let slot = entry.externalSlot
     guard slot < storages.count else { return nil }
-    return GreenNode(storage: storages[slot], index: Int(entry.c))
+    return GreenNode(storage: storages[slot], index: entry.externalIndex)
   }
 
   /// Child references of the node whose header is at `header`, if it has at least `wideThreshold` children.
@@ -381,7 +438,7 @@ final class GreenStorage: Sendable {
         GreenChildRef(
           entry: Int32(truncatingIfNeeded: position), start: Int32(truncatingIfNeeded: end),
           width: Int32(truncatingIfNeeded: width), kind: entry.kind, tag: entry.tag, flags: entry.flags,
-          lookahead: entry.tag == GreenEntry.nodeTag ? UInt16(truncatingIfNeeded: entry.c >> 16) : GreenChildRef.unknownLookahead))
+          lookahead: entry.tag == GreenEntry.nodeTag ? UInt16(truncatingIfNeeded: entry.lookahead) : GreenChildRef.unknownLookahead))
       position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
     }
     // The index lives as long as the tree: grown by doubling, it is copied to its size when a quarter is spare.
@@ -407,24 +464,36 @@ struct ExternalTable {
       slot = storages.count - 1
     }
     lastSlot = slot
-    return GreenEntry(
-      a: UInt32(slot), b: UInt32(truncatingIfNeeded: width), c: UInt32(truncatingIfNeeded: node.index),
-      kind: kind.rawValue, tag: GreenEntry.externalTag, flags: hasError ? 1 : 0)
+    return GreenEntry.external(slot: slot, index: node.index, width: width, kind: kind.rawValue, hasError: hasError)
   }
 }
 
 /// Where one child of a wide node is: its entry (header, token or external) and its byte range.
+/// 16 bytes: the tag (2 bits) and the flags (6 bits, as in `GreenEntry`) share a byte.
 struct GreenChildRef: Sendable {
   var entry: Int32
   var start: Int32
   var width: Int32
   var kind: UInt8
-  var tag: UInt8
-  var flags: UInt8
+  /// The tag in bits 0-1, the flags in 2-7.
+  private var tagAndFlags: UInt8
   /// The child's lookahead for node headers; `unknownLookahead` for tokens and external entries.
-  var lookahead: UInt16 = GreenChildRef.unknownLookahead
+  var lookahead: UInt16
 
   static let unknownLookahead = UInt16.max
+
+  @inline(__always)
+  init(entry: Int32, start: Int32, width: Int32, kind: UInt8, tag: UInt8, flags: UInt8, lookahead: UInt16 = GreenChildRef.unknownLookahead) {
+    self.entry = entry
+    self.start = start
+    self.width = width
+    self.kind = kind
+    self.tagAndFlags = (tag & 3) | (flags << 2)
+    self.lookahead = lookahead
+  }
+
+  @inline(__always) var tag: UInt8 { tagAndFlags & 3 }
+  @inline(__always) var flags: UInt8 { tagAndFlags >> 2 }
 }
 
 /// A child of a green node.
@@ -460,7 +529,8 @@ public struct GreenNode: Sendable {
     self.index = index
   }
 
-  /// A new node (in a storage of its own) with these children.
+  /// A new node (in a storage of its own) with these children. Its width, as every token's lengths, must be at
+  /// most `SyntaxTree.maximumSourceSize` (what a tree's entries hold; a parse never builds a larger node).
   public init(kind: SyntaxKind, children: [GreenElement], depth: Int = 0, lookahead: Int = 0) {
     var entries: [GreenEntry] = []
     entries.reserveCapacity(children.count + 1)
@@ -479,10 +549,12 @@ public struct GreenNode: Sendable {
         if node.hasError { error = true }
       }
     }
+    // Every child's width is at most its tree's size: the sum is at most the size of the tree this node goes in.
+    precondition(width <= SyntaxTree.maximumSourceSize, "a green node wider than SyntaxTree.maximumSourceSize")
     entries.append(
       GreenEntry(
         a: UInt32(children.count), b: UInt32(truncatingIfNeeded: width),
-        c: UInt32(UInt16(clamping: depth)) | (UInt32(UInt16(clamping: lookahead)) << 16), kind: kind.rawValue,
+        c: GreenEntry.nodeC(depth: depth, lookahead: lookahead), kind: kind.rawValue,
         tag: GreenEntry.nodeTag, flags: error ? 1 : 0))
     let header = entries.count - 1
     var wide: [Int: [GreenChildRef]] = [:]
@@ -497,13 +569,21 @@ public struct GreenNode: Sendable {
 
   public var kind: SyntaxKind { SyntaxKind(rawValue: header.kind) ?? .unexpected }
   /// Total byte length including all trivia.
-  public var width: Int { Int(header.b) }
+  public var width: Int {
+    let width = header.b
+    // Only the root of an unparsed tree has a width its header cannot hold (`SyntaxTree.unparsedTree`).
+    return width != GreenEntry.escapedWidth ? Int(width) : storage.escapedWidth
+  }
   /// This node or a descendant has a missing token, an unexpected node or a lexer error.
   public var hasError: Bool { header.flags & 1 != 0 }
-  /// Number of nodes that were open in the parser when this node was started (the depth limit counts these).
-  public var depth: UInt16 { UInt16(truncatingIfNeeded: header.c) }
-  /// How many tokens past its last token the parser had lexed when it finished this node.
-  public var lookahead: UInt16 { UInt16(truncatingIfNeeded: header.c >> 16) }
+  /// Number of nodes that were open in the parser when this node was started (the depth limit counts these),
+  /// clamped to `GreenNode.maximumDepth` (a node there may be deeper; incremental reuse does not trust it).
+  public var depth: UInt16 { UInt16(truncatingIfNeeded: header.depth) }
+  /// How many tokens past its last token the parser had lexed when it finished this node (clamped to 0xFFFF).
+  public var lookahead: UInt16 { UInt16(truncatingIfNeeded: header.lookahead) }
+
+  /// The largest depth a node records: a node with this depth may be deeper.
+  public static let maximumDepth = UInt16(GreenEntry.maxDepth)
 
   /// The same node (same storage and position): identity, not structure.
   public func isSameNode(as other: GreenNode) -> Bool {
@@ -789,15 +869,13 @@ public struct GreenNode: Sendable {
           slot = storages.count - 1
         }
         replacements.append(
-          GreenEntry(
-            a: UInt32(slot), b: UInt32(truncatingIfNeeded: node.width), c: UInt32(truncatingIfNeeded: node.index),
-            kind: node.kind.rawValue, tag: GreenEntry.externalTag, flags: node.hasError ? 1 : 0))
+          GreenEntry.external(slot: slot, index: node.index, width: node.width, kind: node.kind.rawValue, hasError: node.hasError))
       }
     }
     let count = refs.count
     var width = 0
     var outOfRange = false
-    let slot = UInt32(truncatingIfNeeded: max(oldSlot, 0))
+    let slot = max(oldSlot, 0)
     var newRefs: [GreenChildRef] = []
     // One pass writing both arrays through buffers: `position` runs over 0..<count, the capacity of
     // both buffers and the count of `refs`; `ref.entry` is checked against `oldEntries` before use.
@@ -815,9 +893,8 @@ public struct GreenNode: Sendable {
                 lookahead = GreenChildRef.unknownLookahead
                 next += 1
               } else if ref.tag == GreenEntry.nodeTag {
-                entry = GreenEntry(
-                  a: slot, b: UInt32(truncatingIfNeeded: ref.width), c: UInt32(truncatingIfNeeded: ref.entry),
-                  kind: ref.kind, tag: GreenEntry.externalTag, flags: ref.flags & 1)
+                entry = GreenEntry.external(
+                  slot: slot, index: Int(ref.entry), width: Int(ref.width), kind: ref.kind, hasError: ref.flags & 1 != 0)
               } else {
                 // Tokens and external entries are copied as they are (same slot numbers: same storage list).
                 let at = Int(ref.entry)

@@ -20,6 +20,9 @@ public struct ParseStatistics: Sendable, Hashable {
   /// two, a reused node), so this is the lexing beyond one pass.
   public var tokens = 0
   public var lookaheadTokens = 0
+  /// The input was not parsed: it is larger than `SyntaxTree.maximumSourceSize`, or its tree would have more
+  /// entries than a storage holds. The tree is `SyntaxTree.unparsedTree` (lossless, no declarations).
+  public var unparsed = false
 
   public init() {}
 }
@@ -36,15 +39,75 @@ public final class SyntaxTree: Sendable {
     self.statistics = statistics
   }
 
+  /// The largest input a parse stores as a tree: 64 MiB less one byte (67,108,863 bytes). A tree's entries are
+  /// 12 bytes (token lengths and node widths in 26 or 27 bits, `GreenEntry`). A larger input, or one whose tree
+  /// would have more than 2^27 - 1 entries (about twice as many as real code has at this size), is not parsed:
+  /// `parse` returns `unparsedTree`, which keeps the text exactly (`statistics.unparsed` says so).
+  public static let maximumSourceSize = (1 << 26) - 1
+
   /// Parses `bytes` from scratch.
   public static func parse(_ bytes: [UInt8]) -> SyntaxTree {
+    parse(bytes, maximumSize: maximumSourceSize, maximumEntries: GreenEntry.maxEntries)
+  }
+
+  /// `parse` with the limits a test may lower (`maximumSize` at most `maximumSourceSize`, `maximumEntries` at
+  /// most `GreenEntry.maxEntries`), and the chunk size of the unparsed tree.
+  static func parse(_ bytes: [UInt8], maximumSize: Int, maximumEntries: Int, chunkSize: Int = unparsedChunkSize) -> SyntaxTree {
+    guard bytes.count <= maximumSize else { return unparsedTree(bytes, chunkSize: chunkSize) }
     var parser = Parser(bytes: bytes)
     let root = parser.parseSourceFile()
+    guard parser.entriesFit(maximumEntries: maximumEntries) else { return unparsedTree(bytes, chunkSize: chunkSize) }
     var statistics = ParseStatistics()
     statistics.hitDepthLimit = parser.hitDepthLimit
     statistics.tokens = parser.tokenIndex
     statistics.lookaheadTokens = parser.lookaheadTokens
     return SyntaxTree(bytes: bytes, green: root, statistics: statistics)
+  }
+
+  /// The bytes of one token of an unparsed tree (at most; a chunk ends before a UTF-8 continuation byte).
+  static let unparsedChunkSize = 1 << 26
+
+  /// The tree of an input too large to parse: a `sourceFile` whose children are `unexpected` nodes, each holding
+  /// one `unknown` token of at most `chunkSize` bytes (no trivia; a chunk ends at a UTF-8 scalar's start when one is
+  /// at most 3 bytes back), then the end-of-file token. It round-trips exactly, whatever the size: above what a
+  /// header's 27 bits hold, the root's width is kept in its storage. `statistics.unparsed` is set.
+  static func unparsedTree(_ bytes: [UInt8], chunkSize: Int = unparsedChunkSize) -> SyntaxTree {
+    let chunk = min(max(chunkSize, 4), unparsedChunkSize)
+    var entries: [GreenEntry] = []
+    entries.reserveCapacity(2 * (bytes.count / chunk + 2))
+    var start = 0
+    while start < bytes.count {
+      var end = bytes.count - start > chunk ? start + chunk : bytes.count
+      var back = 0
+      while end < bytes.count && back < 3 && bytes[end] & 0xC0 == 0x80 {
+        end -= 1
+        back += 1
+      }
+      if end < bytes.count && bytes[end] & 0xC0 == 0x80 { end += back }
+      let length = UInt32(truncatingIfNeeded: end - start)
+      entries.append(
+        GreenEntry(
+          a: 0, b: length, c: 0, kind: TokenKind.unknown.rawValue, tag: GreenEntry.tokenTag,
+          flags: start == 0 ? TokenFlags.atStartOfLine.rawValue : 0))
+      entries.append(
+        GreenEntry(
+          a: 1, b: length, c: GreenEntry.nodeC(depth: 1, lookahead: 0), kind: SyntaxKind.unexpected.rawValue,
+          tag: GreenEntry.nodeTag, flags: 1))
+      start = end
+    }
+    entries.append(GreenEntry(token: GreenToken(kind: .eof, flags: bytes.isEmpty ? .atStartOfLine : [], leading: 0, text: 0, trailing: 0)))
+    let escaped = bytes.count >= Int(GreenEntry.escapedWidth)
+    entries.append(
+      GreenEntry(
+        a: UInt32(truncatingIfNeeded: entries.count),
+        b: escaped ? GreenEntry.escapedWidth : UInt32(truncatingIfNeeded: bytes.count),
+        c: GreenEntry.nodeC(depth: 0, lookahead: 0), kind: SyntaxKind.sourceFile.rawValue, tag: GreenEntry.nodeTag,
+        flags: bytes.isEmpty ? 0 : 1))
+    let storage = GreenStorage(
+      entries: GreenEntries(entries), storages: [], wide: [:], escapedWidth: escaped ? bytes.count : 0)
+    var statistics = ParseStatistics()
+    statistics.unparsed = true
+    return SyntaxTree(bytes: bytes, green: GreenNode(storage: storage, index: entries.count - 1), statistics: statistics)
   }
 
   public static func parse(_ text: String) -> SyntaxTree {
