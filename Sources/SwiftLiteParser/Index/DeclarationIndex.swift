@@ -17,17 +17,29 @@ public struct DeclarationIndex: Sendable {
   public static let maximumDepth = 64
 
   public init(tree: SyntaxTree) {
-    var builder = Builder()
-    let top = builder.entries(in: tree.root, outer: [], depth: 0)
+    // The build reads the bytes through one pointer and the tree's nodes through unretained `GreenChild`s: the
+    // tree (and with it every storage and its bytes) lives until the end of this call.
+    let (top, types, aliases) = withExtendedLifetime(tree) {
+      tree.bytes.withUnsafeBufferPointer { bytes in
+        var builder = Builder(bytes: bytes)
+        let top = builder.entries(in: tree.root, outer: [], depth: 0)
+        return (top, builder.types, builder.aliases)
+      }
+    }
     self.topLevel = top
-    self.types = builder.types
+    self.types = types
     self.freeFunctions = top.compactMap(\.function)
-    self.typeAliases = builder.aliases
+    self.typeAliases = aliases
   }
 
   struct Builder {
+    let bytes: SourceBytes
     var types: [TypeDecl] = []
     var aliases: [String: String] = [:]
+
+    init(bytes: SourceBytes) {
+      self.bytes = bytes
+    }
 
     mutating func entries(in container: SyntaxNode, outer: [String], depth: Int) -> [DeclarationEntry] {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
@@ -40,21 +52,23 @@ public struct DeclarationIndex: Sendable {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
       var result: [DeclarationEntry] = []
       result.reserveCapacity(places.count)
-      let bytes = places.first?.tree.bytes ?? []
+      let bytes = self.bytes
       for declaration in places {
         switch declaration.kind {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
           let placeholder = types.count
           // A type keeps its place (`TypePlace`), its members the type's: no red node for either.
-          let type = typeDecl(declaration, bytes: bytes, outer: outer, depth: depth)
+          let type = typeDecl(declaration, outer: outer, depth: depth)
           // Source order: the outer type comes before its nested types.
           types.insert(type, at: min(placeholder, types.count))
           result.append(.type(type))
         case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
-          let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+          var parts = DeclarationParts()
+          parts.read(declaration.child, bytes: bytes)
           result.append(.function(FunctionDecl(declaration, parts: parts, bytes: bytes)))
         case .variableDecl:
-          let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+          var parts = DeclarationParts()
+          parts.read(declaration.child, bytes: bytes)
           let shared = PropertyDecl.Shared(parts, bytes: bytes)
           parts.forEachBinding { place in
             let details = PropertyDecl.BindingDetails(binding: place, bytes: bytes)
@@ -174,14 +188,16 @@ public struct DeclarationIndex: Sendable {
       return true
     }
 
-    mutating func typeDecl(_ declaration: DeclarationPlace, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
-      let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+    mutating func typeDecl(_ declaration: DeclarationPlace, outer: [String], depth: Int) -> TypeDecl {
+      let bytes = self.bytes
+      var parts = DeclarationParts()
+      parts.read(declaration.child, bytes: bytes)
       let place = TypePlace(declaration: declaration, blockIndex: parts.memberBlock.map { Int32(truncatingIfNeeded: $0.index) } ?? -1)
       let kind = declaration.kind
       // `node.name`: an extension's extended type as written, else the name token's identifier.
       let written =
         kind == .extensionDecl
-        ? parts.firstType.map { DeclarationParts.compactText($0.green, offset: $0.offset, bytes: bytes) } ?? ""
+        ? parts.firstType.map { DeclarationParts.compactText($0, bytes: bytes) } ?? ""
         : parts.secondToken.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
       let name = TypeName.simple(written)
       let inner: [String]
@@ -231,12 +247,16 @@ public enum TypeName {
   /// A type node as written, spaces kept only where they separate words (`some View`, `any Delegate`,
   /// `[String: Int]` → `[String:Int]`).
   public static func written(_ node: SyntaxNode) -> String {
-    written(node.green, offset: node.offset, bytes: node.tree.bytes)
+    node.tree.bytes.withUnsafeBufferPointer { bytes in
+      written(GreenChild(green: node.green, offset: node.offset, index: node.indexInParent), bytes: bytes)
+    }
   }
 
-  static func written(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String {
+  static func written(_ node: GreenChild, bytes: SourceBytes) -> String {
     // One present token is written as it is (the spacing below only separates words).
-    if let single = DeclarationParts.singleTokenText(green, offset: offset, bytes: bytes) { return single }
+    if let single = DeclarationParts.singleTokenText(node, bytes: bytes) { return single }
+    let green = node.green
+    let offset = node.offset
     var result: [UInt8] = []
     result.reserveCapacity(green.width)
     var previousWasWord = false
@@ -248,7 +268,7 @@ public enum TypeName {
       let first = bytes[range.lowerBound]
       let isWord = first == UInt8(ascii: "_") || first >= 0x80 || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
       if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
-      result.append(contentsOf: bytes[range])
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
       previousWasWord = isWord || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     }
     return String(decoding: result, as: UTF8.self)
@@ -383,7 +403,7 @@ public final class TypeDecl: Sendable {
   /// - Parameters: name: `TypeName.simple(writtenName)`; qualifiedName: for an extension the components of
   ///   `writtenName`, else `outer + [name]`.
   init(
-    place: TypePlace, parts: DeclarationParts, bytes: [UInt8], writtenName: String, name: String, qualifiedName: [String],
+    place: TypePlace, parts: borrowing DeclarationParts, bytes: SourceBytes, writtenName: String, name: String, qualifiedName: [String],
     outer: [String], members: [DeclarationEntry]
   ) {
     self.place = place
@@ -477,37 +497,35 @@ public struct InheritedTypeRef: Sendable {
     return owner.childNode(atIndex: path.clause)?.childNode(atIndex: path.entry)?.childNode(atIndex: path.type) ?? owner
   }
 
-  init(owner: TypePlace, clause: GreenChild, entry: GreenChild, type: GreenChild, bytes: [UInt8]) {
+  init(owner: TypePlace, clause: GreenChild, entry: GreenChild, type: GreenChild, bytes: SourceBytes) {
     self.owner = owner
     self.path = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: entry.index), Int32(truncatingIfNeeded: type.index))
     var written: String
     var attributes: [String] = []
     if type.kind == .attributedType {
-      written = DeclarationParts.compactText(type.green, offset: type.offset, bytes: bytes)
+      written = DeclarationParts.compactText(type, bytes: bytes)
       // `node.attributes.compactMap(\.attributeName)`: the attribute lists' attributes, then direct ones.
       var direct: [String] = []
       var inner: GreenChild?
-      let base = type.offset
-      type.green.forEachChild { index, child, start in
-        guard case .node(let green) = child else { return true }
-        let place = GreenChild(green: green, offset: base + start, index: index)
-        switch green.kind {
+      type.forEachItem { _, child in
+        guard case .node(let place) = child else { return true }
+        switch place.kind {
         case .attributeList:
           DeclarationParts.appendAttributeNames(of: place, bytes: bytes, to: &attributes)
         case .attribute:
           if let name = DeclarationParts.firstToken(of: place, where: { $0 != .at }) {
-            direct.append(DeclarationParts.string(bytes, name.textRange))
+            direct.append(DeclarationParts.word(bytes, name.textRange))
           }
         default:
           break
         }
-        if green.kind.isType { inner = place }
+        if place.kind.isType { inner = place }
         return true
       }
       attributes += direct
-      if let inner { written = DeclarationParts.compactText(inner.green, offset: inner.offset, bytes: bytes) }
+      if let inner { written = DeclarationParts.compactText(inner, bytes: bytes) }
     } else {
-      written = DeclarationParts.compactText(type.green, offset: type.offset, bytes: bytes)
+      written = DeclarationParts.compactText(type, bytes: bytes)
     }
     self.written = written
     self.attributes = attributes
@@ -566,7 +584,7 @@ public final class FunctionDecl: Sendable {
     return node.childNode(atIndex: returnClauseIndex)?.childNode(atIndex: returnTypeIndex)
   }
 
-  init(_ place: DeclarationPlace, parts: DeclarationParts, bytes: [UInt8]) {
+  init(_ place: DeclarationPlace, parts: borrowing DeclarationParts, bytes: SourceBytes) {
     self.place = place
     // `node.nameToken`: the token after `func`; `init`, `deinit` and `subscript` are their own name.
     let namePlace = place.kind == .funcDecl ? parts.secondToken : parts.firstToken
@@ -585,7 +603,7 @@ public final class FunctionDecl: Sendable {
       self.returnClauseIndex = Int32(truncatingIfNeeded: clause.index)
       self.returnTypeIndex = Int32(truncatingIfNeeded: type.index)
       // A plain name (most return types: `UIView`, `Coordinator`) is its own only component.
-      let written = TypeName.written(type.green, offset: type.offset, bytes: bytes)
+      let written = TypeName.written(type, bytes: bytes)
       self.returnType = TypeName.isPlain(written) ? written : TypeName.components(written).joined(separator: ".")
     } else {
       self.returnClauseIndex = -1
@@ -596,8 +614,7 @@ public final class FunctionDecl: Sendable {
     let modifiers = parts.modifierTexts
     self.modifiers = modifiers
     self.isStatic = modifiers.contains("static") || modifiers.contains("class")
-    let body = place.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
-    self.bodyIndex = body.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
+    self.bodyIndex = place.kind == .subscriptDecl ? parts.accessorBlockIndex : parts.codeBlockIndex
   }
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
@@ -623,7 +640,7 @@ public struct ParameterDecl: Sendable {
     return owner.childNode(atIndex: clauseIndex)?.childNode(atIndex: parameterIndex) ?? owner
   }
 
-  init(owner: DeclarationPlace, clause: GreenChild, parameter: GreenChild, bytes: [UInt8]) {
+  init(owner: DeclarationPlace, clause: GreenChild, parameter: GreenChild, bytes: SourceBytes) {
     self.owner = owner
     self.clauseIndex = Int32(truncatingIfNeeded: clause.index)
     self.parameterIndex = Int32(truncatingIfNeeded: parameter.index)
@@ -647,7 +664,7 @@ public struct ParameterDecl: Sendable {
     } else {
       self.name = firstText ?? ""
     }
-    self.type = parts.type.map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) } ?? ""
+    self.type = parts.type.map { TypeName.written($0, bytes: bytes) } ?? ""
   }
 }
 
@@ -721,7 +738,7 @@ public final class PropertyDecl: Sendable {
     /// Nil when the declaration has neither attributes nor modifiers (nearly always for a top-level `let`).
     let extras: PropertyExtras?
 
-    init(_ parts: DeclarationParts, bytes: [UInt8]) {
+    init(_ parts: borrowing DeclarationParts, bytes: SourceBytes) {
       isLet = parts.firstToken?.green.kind == .kw_let
       let attributes = parts.attributeNames
       let modifiers = parts.modifierTexts
@@ -738,7 +755,7 @@ public final class PropertyDecl: Sendable {
 
     /// What `DeclarationParts` of the binding would give (its first type annotation and initializer clause, and
     /// whether it has an accessor block), in one pass over the binding's child nodes and without the parts.
-    init(binding: GreenChild, bytes: [UInt8]) {
+    init(binding: GreenChild, bytes: SourceBytes) {
       var annotation: GreenChild?
       var initializer: GreenChild?
       var accessors = false
@@ -750,7 +767,7 @@ public final class PropertyDecl: Sendable {
         }
         return true
       }
-      type = annotation?.firstChild(where: { $0.isType }).map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) }
+      type = annotation?.firstChild(where: { $0.isType }).map { TypeName.written($0, bytes: bytes) }
       if let clause = initializer, let value = clause.firstChild(where: { _ in true }) {
         initializerPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: value.index))
       } else {
@@ -760,7 +777,7 @@ public final class PropertyDecl: Sendable {
     }
   }
 
-  init(declaration: DeclarationPlace, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: [UInt8]) {
+  init(declaration: DeclarationPlace, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: SourceBytes) {
     self.declaration = declaration
     self.bindingIndex = -1
     self.patternIndex = -1
@@ -778,7 +795,7 @@ public final class PropertyDecl: Sendable {
 
   init(
     declaration: DeclarationPlace, bindingIndex: Int, pattern: GreenChild, token: GreenTokenChild, details: BindingDetails,
-    shared: Shared, bytes: [UInt8]
+    shared: Shared, bytes: SourceBytes
   ) {
     self.declaration = declaration
     self.bindingIndex = Int32(truncatingIfNeeded: bindingIndex)
