@@ -20,7 +20,7 @@ public struct DeclarationIndex: Sendable {
     // The build reads the bytes through one pointer and the tree's nodes through unretained `GreenChild`s: the
     // tree (and with it every storage and its bytes) lives until the end of this call.
     let (top, types, aliases) = withExtendedLifetime(tree) {
-      tree.bytes.withUnsafeBufferPointer { bytes in
+      SourceBytes.with(tree.bytes) { bytes in
         var builder = Builder(bytes: bytes)
         let top = builder.entries(in: tree.root, outer: [], depth: 0)
         return (top, builder.types, builder.aliases)
@@ -247,7 +247,7 @@ public enum TypeName {
   /// A type node as written, spaces kept only where they separate words (`some View`, `any Delegate`,
   /// `[String: Int]` → `[String:Int]`).
   public static func written(_ node: SyntaxNode) -> String {
-    node.tree.bytes.withUnsafeBufferPointer { bytes in
+    SourceBytes.with(node.tree.bytes) { bytes in
       written(GreenChild(green: node.green, offset: node.offset, index: node.indexInParent), bytes: bytes)
     }
   }

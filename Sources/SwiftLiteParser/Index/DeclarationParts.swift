@@ -1,6 +1,130 @@
 /// The source bytes the index reads, through one buffer pointer for the whole build (`DeclarationIndex.init`
-/// holds the tree, and so its bytes, while it builds).
-typealias SourceBytes = UnsafeBufferPointer<UInt8>
+/// holds the tree, and so its bytes, while it builds), and the strings the build made from them.
+struct SourceBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// Lives as long as the build (`with`); a pointer, so that passing this copies no reference.
+  let strings: UnsafeMutablePointer<StringTable>
+
+  var count: Int { bytes.count }
+
+  @inline(__always)
+  subscript(position: Int) -> UInt8 { bytes[position] }
+
+  @inline(__always)
+  subscript(range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> { bytes[range] }
+
+  /// `body` with the bytes of `source` and a string table for the call.
+  static func with<R>(_ source: [UInt8], _ body: (SourceBytes) -> R) -> R {
+    source.withUnsafeBufferPointer { bytes in
+      let strings = UnsafeMutablePointer<StringTable>.allocate(capacity: 1)
+      strings.initialize(to: StringTable(capacity: min(bytes.count / 64, 1 << 14)))
+      defer {
+        strings.pointee.destroy()
+        strings.deinitialize(count: 1)
+        strings.deallocate()
+      }
+      return body(SourceBytes(bytes: bytes, strings: strings))
+    }
+  }
+
+  /// The text of `lower..<upper` (in the bytes, `lower <= upper`): a text the file repeats (a name, a type) is
+  /// made once and shared.
+  @inline(__always)
+  func string(_ lower: Int, _ upper: Int) -> String {
+    strings.pointee.string(bytes, lower, upper)
+  }
+}
+
+/// The strings made from one source, by their bytes (open addressing on an FNV-1a hash; a slot keeps where its
+/// text first was, so a lookup compares source bytes, never a string). The slots are plain data; the strings
+/// are in a list of their own, so that making and freeing the table touches only the strings made.
+struct StringTable {
+  struct Slot {
+    var hash: UInt64
+    /// Where the text is in the source; -1 for an empty slot.
+    var start: Int
+    var length: Int
+    /// The string's position in `strings`.
+    var string: Int
+  }
+
+  private var slots: UnsafeMutablePointer<Slot>
+  private var capacity: Int
+  /// `capacity / 2` strings at most (the table grows past that), the first `count` initialized.
+  private var strings: UnsafeMutablePointer<String>
+  private var count = 0
+
+  init(capacity wanted: Int) {
+    var capacity = 256
+    while capacity < wanted { capacity &*= 2 }
+    self.capacity = capacity
+    slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(hash: 0, start: -1, length: 0, string: 0), count: capacity)
+    strings = UnsafeMutablePointer<String>.allocate(capacity: capacity / 2 + 1)
+  }
+
+  func destroy() {
+    slots.deallocate()
+    strings.deinitialize(count: count)
+    strings.deallocate()
+  }
+
+  @inline(__always)
+  mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> String {
+    guard let base = bytes.baseAddress, lower < upper else { return "" }
+    let length = upper &- lower
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var position = lower
+    while position < upper {
+      hash = (hash ^ UInt64(base[position])) &* 0x100_0000_01b3
+      position &+= 1
+    }
+    let mask = capacity &- 1
+    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    while slots[slot].start >= 0 {
+      if slots[slot].hash == hash && slots[slot].length == length && StringTable.equal(base + slots[slot].start, base + lower, length) {
+        return strings[slots[slot].string]
+      }
+      slot = (slot &+ 1) & mask
+    }
+    let made = String(decoding: UnsafeBufferPointer(start: base + lower, count: length), as: UTF8.self)
+    (strings + count).initialize(to: made)
+    slots[slot] = Slot(hash: hash, start: lower, length: length, string: count)
+    count &+= 1
+    if count &* 2 >= capacity { grow() }
+    return made
+  }
+
+  @inline(__always)
+  private static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    var index = 0
+    while index < length {
+      if left[index] != right[index] { return false }
+      index &+= 1
+    }
+    return true
+  }
+
+  private mutating func grow() {
+    let old = slots
+    let oldCapacity = capacity
+    capacity = oldCapacity &* 2
+    slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(hash: 0, start: -1, length: 0, string: 0), count: capacity)
+    let mask = capacity &- 1
+    for index in 0..<oldCapacity where old[index].start >= 0 {
+      let hash = old[index].hash
+      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+      while slots[slot].start >= 0 { slot = (slot &+ 1) & mask }
+      slots[slot] = old[index]
+    }
+    old.deallocate()
+    let oldStrings = strings
+    strings = UnsafeMutablePointer<String>.allocate(capacity: capacity / 2 + 1)
+    strings.moveInitialize(from: oldStrings, count: count)
+    oldStrings.deallocate()
+  }
+}
 
 /// A child of a green node and where it sits (absolute offset, index among its parent's children): all a
 /// `SyntaxNode` needs but its parent, so the index keeps the place and makes the red node only when a caller
@@ -394,10 +518,10 @@ struct DeclarationParts {
 
   /// The bytes at `range`, clamped.
   @inline(__always)
-  static func slice(_ bytes: SourceBytes, _ range: Range<Int>) -> SourceBytes {
+  static func slice(_ bytes: SourceBytes, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
     let lower = min(max(range.lowerBound, 0), bytes.count)
     let upper = min(max(range.upperBound, lower), bytes.count)
-    return UnsafeBufferPointer(rebasing: bytes[lower..<upper])
+    return UnsafeBufferPointer(rebasing: bytes.bytes[lower..<upper])
   }
 
   /// The first direct child token of `node` whose kind passes `include`.
@@ -417,16 +541,15 @@ struct DeclarationParts {
   static func string(_ bytes: SourceBytes, _ range: Range<Int>) -> String {
     let lower = min(max(range.lowerBound, 0), bytes.count)
     let upper = min(max(range.upperBound, lower), bytes.count)
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+    return bytes.string(lower, upper)
   }
 
   /// `string(bytes, range)` for a word that is often a modifier or attribute: a known word is a literal (no
   /// validation, no allocation).
   @inline(__always)
   static func word(_ bytes: SourceBytes, _ range: Range<Int>) -> String {
-    let slice = slice(bytes, range)
-    if let known = KnownWords.index(slice) { return KnownWords.words[known] }
-    return String(decoding: slice, as: UTF8.self)
+    if let known = KnownWords.index(slice(bytes, range)) { return KnownWords.words[known] }
+    return string(bytes, range)
   }
 
   /// A parameter's first two direct child tokens and its first type child, in one pass (what `firstName`,
@@ -480,7 +603,7 @@ struct DeclarationParts {
 
   /// `node.compactText` without building a token array: the token texts (missing ones skipped) joined.
   static func compactText(_ node: SyntaxNode) -> String {
-    node.tree.bytes.withUnsafeBufferPointer { bytes in
+    SourceBytes.with(node.tree.bytes) { bytes in
       compactText(GreenChild(green: node.green, offset: node.offset, index: node.indexInParent), bytes: bytes)
     }
   }
