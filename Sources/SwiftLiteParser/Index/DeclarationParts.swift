@@ -73,8 +73,14 @@ struct StringTable {
   mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> String {
     guard let base = bytes.baseAddress, lower < upper else { return "" }
     let length = upper &- lower
+    // FNV-1a over 8-byte words, then the remaining bytes (a name is one or two words).
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     var position = lower
+    while position &+ 8 <= upper {
+      hash = (hash ^ UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
+      hash ^= hash >> 32
+      position &+= 8
+    }
     while position < upper {
       hash = (hash ^ UInt64(base[position])) &* 0x100_0000_01b3
       position &+= 1
@@ -98,6 +104,12 @@ struct StringTable {
   @inline(__always)
   private static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
     var index = 0
+    while index &+ 8 <= length {
+      if UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self) {
+        return false
+      }
+      index &+= 8
+    }
     while index < length {
       if left[index] != right[index] { return false }
       index &+= 1
@@ -182,6 +194,32 @@ struct GreenChild {
 
   /// How many child nodes `forEachChild(where: include)` passes (a count to size an array).
   func countChildren(where include: (SyntaxKind) -> Bool) -> Int {
+    let header = self.header
+    // A narrow node: one backward pass over its children's entries (the order does not matter for a count).
+    let counted = storage._withUnsafeGuaranteedRef { storage -> Int? in
+      guard storage.overlay == nil, storage.childIndex(header: header) == nil else { return nil }
+      let entries = storage.entries.base
+      guard header >= 0 && header < storage.entries.count else { return 0 }
+      let first = header - Int(entries[header].a)
+      guard first >= 0 else { return 0 }
+      var count = 0
+      var position = header - 1
+      while position >= first {
+        let entry = entries[position]
+        switch entry.tag {
+        case GreenEntry.tokenTag:
+          position -= 1
+        case GreenEntry.nodeTag:
+          if include(SyntaxKind(rawValue: entry.kind) ?? .unexpected) { count += 1 }
+          position -= Int(entry.a) + 1
+        default:
+          if Int(entry.a) < storage.storages.count, include(SyntaxKind(rawValue: entry.kind) ?? .unexpected) { count += 1 }
+          position -= 1
+        }
+      }
+      return count
+    }
+    if let counted { return counted }
     var count = 0
     forEachItem { _, item in
       if case .node(let child) = item, include(child.kind) { count += 1 }
@@ -214,50 +252,40 @@ struct GreenChild {
       guard header >= 0 && header < count else { return true }
       let first = header - Int(entries[header].a)
       guard first >= 0 else { return true }
-      // Every position below is in first..<header, so in the entries.
-      var children = 0
-      var position = header - 1
-      while position >= first {
-        let entry = entries[position]
-        position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
-        children += 1
-      }
-      guard children > 0 else { return true }
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: children) { buffer in
-        var slot = children - 1
+      // Every position below is in first..<header, so in the entries. Nearly every node has at most 16 children:
+      // their positions go into a small buffer in one backward pass; a larger node is counted first.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { small in
+        guard let positions = small.baseAddress else { return }
+        var slot = 16
         var position = header - 1
-        while position >= first && slot >= 0 {
-          buffer[slot] = position
+        while position >= first && slot > 0 {
+          slot -= 1
+          positions[slot] = position
           let entry = entries[position]
           position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
-          slot -= 1
         }
-        var childIndex = 0
-        var start = base
-        for slot in 0..<children {
-          let position = buffer[slot]
+        if position < first {
+          GreenChild.visit(positions + slot, count: 16 - slot, entries: entries, storage: storage, base: base, body)
+          return
+        }
+        var children = 0
+        position = header - 1
+        while position >= first {
           let entry = entries[position]
-          let item: GreenItem
-          switch entry.tag {
-          case GreenEntry.tokenTag:
-            item = .token(entry.token, offset: start)
-          case GreenEntry.nodeTag:
-            item = .node(
-              GreenChild(
-                storage: Unmanaged.passUnretained(storage), header: position, kind: SyntaxKind(rawValue: entry.kind) ?? .unexpected,
-                offset: start, index: childIndex))
-          default:
-            // An external entry that does not resolve is skipped and not numbered (as `forEachChild` does).
-            let external = Int(entry.a)
-            guard external < storage.storages.count else { continue }
-            item = .node(
-              GreenChild(
-                storage: Unmanaged.passUnretained(storage.storages[external]), header: Int(entry.c),
-                kind: SyntaxKind(rawValue: entry.kind) ?? .unexpected, offset: start, index: childIndex))
+          position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+          children += 1
+        }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: children) { buffer in
+          guard let positions = buffer.baseAddress else { return }
+          var slot = children
+          var position = header - 1
+          while position >= first && slot > 0 {
+            slot -= 1
+            positions[slot] = position
+            let entry = entries[position]
+            position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
           }
-          if !body(childIndex, item) { return }
-          childIndex += 1
-          start += entry.width
+          GreenChild.visit(positions + slot, count: children - slot, entries: entries, storage: storage, base: base, body)
         }
       }
       return true
@@ -268,6 +296,43 @@ struct GreenChild {
       case .token(let token): return body(index, .token(token, offset: base + start))
       case .node(let node): return body(index, .node(GreenChild(green: node, offset: base + start, index: index)))
       }
+    }
+  }
+}
+
+extension GreenChild {
+  /// The children at `positions` (entries of `storage`, in order) for `body`, numbered and placed from `base`.
+  @inline(__always)
+  static func visit(
+    _ positions: UnsafeMutablePointer<Int>, count: Int, entries: UnsafeMutablePointer<GreenEntry>, storage: GreenStorage, base: Int,
+    _ body: (_ index: Int, _ item: GreenItem) -> Bool
+  ) {
+    var childIndex = 0
+    var start = base
+    for slot in 0..<count {
+      let position = positions[slot]
+      let entry = entries[position]
+      let item: GreenItem
+      switch entry.tag {
+      case GreenEntry.tokenTag:
+        item = .token(entry.token, offset: start)
+      case GreenEntry.nodeTag:
+        item = .node(
+          GreenChild(
+            storage: Unmanaged.passUnretained(storage), header: position, kind: SyntaxKind(rawValue: entry.kind) ?? .unexpected,
+            offset: start, index: childIndex))
+      default:
+        // An external entry that does not resolve is skipped and not numbered (as `forEachChild` does).
+        let external = Int(entry.a)
+        guard external < storage.storages.count else { continue }
+        item = .node(
+          GreenChild(
+            storage: Unmanaged.passUnretained(storage.storages[external]), header: Int(entry.c),
+            kind: SyntaxKind(rawValue: entry.kind) ?? .unexpected, offset: start, index: childIndex))
+      }
+      if !body(childIndex, item) { return }
+      childIndex += 1
+      start += entry.width
     }
   }
 }
