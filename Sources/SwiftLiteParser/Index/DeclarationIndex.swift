@@ -535,18 +535,16 @@ public struct InheritedTypeRef: Sendable {
 
 /// A function, initializer, deinitializer or subscript.
 public final class FunctionDecl: Sendable {
-  // Stored fields in this order (the place, the Int32 child indices, the references, the flag): 129 bytes, a
-  // 144-byte heap block (the order they were declared in padded it to 137, a 160-byte block).
+  // Stored fields in this order (the place, the Int32 child indices, the references): 120 bytes, a 128-byte heap
+  // block (the return type's node and `isStatic` are found on demand: with them it was 129 bytes, a 144-byte block).
   /// Where the declaration is (its red node is made on demand).
   private let place: DeclarationPlace
   /// The name token's index among the declaration's direct children (the token is made on demand), -1 for none.
   private let nameIndex: Int32
   /// The child index of the body (`body` is made on demand), -1 when there is none.
   private let bodyIndex: Int32
-  /// The child indices of the return clause and of its type (`returnTypeNode` is made on demand), -1 when there
-  /// is none.
+  /// The child index of the return clause (`returnTypeNode` is made on demand), -1 when there is none.
   private let returnClauseIndex: Int32
-  private let returnTypeIndex: Int32
   public let name: String
   public let parameters: [ParameterDecl]
   /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
@@ -554,7 +552,7 @@ public final class FunctionDecl: Sendable {
   public let attributes: [String]
   public let modifiers: [String]
   /// `static` or `class` among the modifiers.
-  public let isStatic: Bool
+  public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
   /// The declaration, made on demand with its parent.
   public var node: SyntaxNode { place.node }
@@ -581,7 +579,8 @@ public final class FunctionDecl: Sendable {
   /// The return clause's type node, made on demand with its parents.
   public var returnTypeNode: SyntaxNode? {
     guard returnClauseIndex >= 0 else { return nil }
-    return node.childNode(atIndex: returnClauseIndex)?.childNode(atIndex: returnTypeIndex)
+    // The return clause's first type child, as the index read it.
+    return node.childNode(atIndex: returnClauseIndex)?.firstChildNode { $0.kind.isType }
   }
 
   init(_ place: DeclarationPlace, parts: borrowing DeclarationParts, bytes: SourceBytes) {
@@ -601,19 +600,16 @@ public final class FunctionDecl: Sendable {
     self.parameters = parameters
     if let clause = parts.returnClause, let type = clause.firstChild(where: { $0.isType }) {
       self.returnClauseIndex = Int32(truncatingIfNeeded: clause.index)
-      self.returnTypeIndex = Int32(truncatingIfNeeded: type.index)
       // A plain name (most return types: `UIView`, `Coordinator`) is its own only component.
       let written = TypeName.written(type, bytes: bytes)
       self.returnType = TypeName.isPlain(written) ? written : TypeName.components(written).joined(separator: ".")
     } else {
       self.returnClauseIndex = -1
-      self.returnTypeIndex = -1
       self.returnType = nil
     }
     self.attributes = parts.attributeNames
     let modifiers = parts.modifierTexts
     self.modifiers = modifiers
-    self.isStatic = modifiers.contains("static") || modifiers.contains("class")
     self.bodyIndex = place.kind == .subscriptDecl ? parts.accessorBlockIndex : parts.codeBlockIndex
   }
 
@@ -670,32 +666,39 @@ public struct ParameterDecl: Sendable {
 
 /// One name bound by a `var`/`let` member or top-level declaration.
 ///
-/// The stored fields are laid out to fit 120 bytes (a 128-byte heap block; a big file has one per bound name):
-/// the place first, the child indices next to it, the references, then the flags.
+/// The stored fields are laid out to fit 104 bytes (a 112-byte heap block; a big file has one per bound name):
+/// the place first, the child indices and the flags next to it, then the references. The name token and the
+/// initial value are found on demand from the pattern and the binding (with their child indices it was 120
+/// bytes, a 128-byte block).
 public final class PropertyDecl: Sendable {
   /// Where the `var`/`let` declaration is (its red node is made on demand).
   private let declaration: DeclarationPlace
-  /// Where the name is: the child indices of the pattern binding in `node`, of the `identifierPattern` in the
-  /// binding and of the name token in the pattern (the nodes are made on demand); for a name inside another
+  /// Where the name is: the child indices of the pattern binding in `node` and of the `identifierPattern` in the
+  /// binding (the nodes are made on demand; the name is the pattern's first token); for a name inside another
   /// pattern (a tuple), `extras` holds the binding and token the general walk made, and these are -1.
   private let bindingIndex: Int32
   private let patternIndex: Int32
-  private let tokenIndex: Int32
-  /// The child indices of the initializer clause in `binding` and of the value in it (`initializer` is made on
-  /// demand); -1 when there is no value.
-  private let initializerClause: Int32
-  private let initializerValue: Int32
+  /// `Flags` bits.
+  private let flags: UInt8
   public let name: String
   /// The type annotation as written without spaces, or nil.
   public let type: String?
   /// The attributes and modifiers (shared by every name of the declaration; nil when both are empty) and the
   /// binding and token of a name inside a tuple pattern.
   private let extras: PropertyExtras?
-  public let isLet: Bool
+
+  enum Flags {
+    static let isLet: UInt8 = 1
+    static let hasAccessors: UInt8 = 2
+    static let isStatic: UInt8 = 4
+    static let hasInitializer: UInt8 = 8
+  }
+
+  public var isLet: Bool { flags & Flags.isLet != 0 }
   /// Whether the binding has an accessor block (computed, or with observers).
-  public let hasAccessors: Bool
+  public var hasAccessors: Bool { flags & Flags.hasAccessors != 0 }
   /// `static` or `class` among the modifiers.
-  public let isStatic: Bool
+  public var isStatic: Bool { flags & Flags.isStatic != 0 }
 
   /// The `var`/`let` declaration, made on demand with its parent.
   public var node: SyntaxNode { declaration.node }
@@ -715,7 +718,10 @@ public final class PropertyDecl: Sendable {
   public var nameToken: SyntaxToken {
     if let made = extras?.made { return made.token }
     let node = self.node
-    if let pattern = node.childNode(atIndex: bindingIndex)?.childNode(atIndex: patternIndex), let made = pattern.childToken(atIndex: tokenIndex) {
+    // The pattern's first direct token: the one the index read the name from.
+    if let pattern = node.childNode(atIndex: bindingIndex)?.childNode(atIndex: patternIndex),
+      let made = pattern.firstChildToken(where: { _ in true })
+    {
       return made
     }
     // Unreachable for a tree the index was built from: the indices came from it.
@@ -725,11 +731,12 @@ public final class PropertyDecl: Sendable {
 
   /// The value after `=`, or nil; made on demand with its parents.
   public var initializer: SyntaxNode? {
-    guard initializerClause >= 0 else { return nil }
-    return binding.childNode(atIndex: initializerClause)?.childNode(atIndex: initializerValue)
+    // The binding's first initializer clause and its first child node, as the index read them.
+    guard hasInitializer else { return nil }
+    return binding.child(.initializerClause)?.firstChildNode
   }
   /// Whether the binding has a value after `=` (`initializer != nil` without making the node).
-  public var hasInitializer: Bool { initializerClause >= 0 }
+  public var hasInitializer: Bool { flags & Flags.hasInitializer != 0 }
 
   /// What every name of one `var`/`let` declaration shares.
   struct Shared {
@@ -750,7 +757,8 @@ public final class PropertyDecl: Sendable {
   /// What every name of one pattern binding shares.
   struct BindingDetails {
     let type: String?
-    let initializerPath: (clause: Int32, value: Int32)?
+    /// Whether the first initializer clause has a value.
+    let hasInitializer: Bool
     let hasAccessors: Bool
 
     /// What `DeclarationParts` of the binding would give (its first type annotation and initializer clause, and
@@ -768,11 +776,7 @@ public final class PropertyDecl: Sendable {
         return true
       }
       type = annotation?.firstChild(where: { $0.isType }).map { TypeName.written($0, bytes: bytes) }
-      if let clause = initializer, let value = clause.firstChild(where: { _ in true }) {
-        initializerPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: value.index))
-      } else {
-        initializerPath = nil
-      }
+      hasInitializer = initializer.map { $0.firstChild(where: { _ in true }) != nil } ?? false
       hasAccessors = accessors
     }
   }
@@ -781,16 +785,11 @@ public final class PropertyDecl: Sendable {
     self.declaration = declaration
     self.bindingIndex = -1
     self.patternIndex = -1
-    self.tokenIndex = -1
-    self.initializerClause = details.initializerPath?.clause ?? -1
-    self.initializerValue = details.initializerPath?.value ?? -1
+    self.flags = PropertyDecl.flags(details, shared)
     self.name = DeclarationParts.identifierText(GreenTokenChild(green: nameToken.green, offset: nameToken.offset, index: nameToken.indexInParent), bytes: bytes)
     self.type = details.type
     self.extras = PropertyExtras(
       attributes: shared.extras?.attributes ?? [], modifiers: shared.extras?.modifiers ?? [], made: PropertyExtras.Made(binding: binding, token: nameToken))
-    self.isLet = shared.isLet
-    self.hasAccessors = details.hasAccessors
-    self.isStatic = shared.isStatic
   }
 
   init(
@@ -800,20 +799,20 @@ public final class PropertyDecl: Sendable {
     self.declaration = declaration
     self.bindingIndex = Int32(truncatingIfNeeded: bindingIndex)
     self.patternIndex = Int32(truncatingIfNeeded: pattern.index)
-    self.tokenIndex = Int32(truncatingIfNeeded: token.index)
-    self.initializerClause = details.initializerPath?.clause ?? -1
-    self.initializerValue = details.initializerPath?.value ?? -1
+    self.flags = PropertyDecl.flags(details, shared)
     self.name = DeclarationParts.identifierText(token, bytes: bytes)
     self.type = details.type
     self.extras = shared.extras
-    self.isLet = shared.isLet
-    self.hasAccessors = details.hasAccessors
-    self.isStatic = shared.isStatic
+  }
+
+  static func flags(_ details: BindingDetails, _ shared: Shared) -> UInt8 {
+    (shared.isLet ? Flags.isLet : 0) | (details.hasAccessors ? Flags.hasAccessors : 0) | (shared.isStatic ? Flags.isStatic : 0)
+      | (details.hasInitializer ? Flags.hasInitializer : 0)
   }
 
   /// Computed: accessors and no initial value, and no observers (`willSet`/`didSet` keep it stored).
   public var isComputed: Bool {
-    guard hasAccessors, initializerClause < 0 else { return false }
+    guard hasAccessors, !hasInitializer else { return false }
     let accessors = binding.accessors
     if accessors.isEmpty { return true }
     return !accessors.contains { accessor in
