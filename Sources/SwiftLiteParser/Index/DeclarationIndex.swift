@@ -17,17 +17,29 @@ public struct DeclarationIndex: Sendable {
   public static let maximumDepth = 64
 
   public init(tree: SyntaxTree) {
-    var builder = Builder()
-    let top = builder.entries(in: tree.root, outer: [], depth: 0)
+    // The build reads the bytes through one pointer and the tree's nodes through unretained `GreenChild`s: the
+    // tree (and with it every storage and its bytes) lives until the end of this call.
+    let (top, types, aliases) = withExtendedLifetime(tree) {
+      SourceBytes.with(tree.bytes) { bytes in
+        var builder = Builder(bytes: bytes)
+        let top = builder.entries(in: tree.root, outer: [], depth: 0)
+        return (top, builder.types, builder.aliases)
+      }
+    }
     self.topLevel = top
-    self.types = builder.types
+    self.types = types
     self.freeFunctions = top.compactMap(\.function)
-    self.typeAliases = builder.aliases
+    self.typeAliases = aliases
   }
 
   struct Builder {
+    let bytes: SourceBytes
     var types: [TypeDecl] = []
     var aliases: [String: String] = [:]
+
+    init(bytes: SourceBytes) {
+      self.bytes = bytes
+    }
 
     mutating func entries(in container: SyntaxNode, outer: [String], depth: Int) -> [DeclarationEntry] {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
@@ -40,21 +52,23 @@ public struct DeclarationIndex: Sendable {
       guard depth < DeclarationIndex.maximumDepth else { return [] }
       var result: [DeclarationEntry] = []
       result.reserveCapacity(places.count)
-      let bytes = places.first?.tree.bytes ?? []
+      let bytes = self.bytes
       for declaration in places {
         switch declaration.kind {
         case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
           let placeholder = types.count
           // A type keeps its place (`TypePlace`), its members the type's: no red node for either.
-          let type = typeDecl(declaration, bytes: bytes, outer: outer, depth: depth)
+          let type = typeDecl(declaration, outer: outer, depth: depth)
           // Source order: the outer type comes before its nested types.
           types.insert(type, at: min(placeholder, types.count))
           result.append(.type(type))
         case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
-          let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+          var parts = DeclarationParts()
+          parts.read(declaration.child, bytes: bytes)
           result.append(.function(FunctionDecl(declaration, parts: parts, bytes: bytes)))
         case .variableDecl:
-          let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+          var parts = DeclarationParts()
+          parts.read(declaration.child, bytes: bytes)
           let shared = PropertyDecl.Shared(parts, bytes: bytes)
           parts.forEachBinding { place in
             let details = PropertyDecl.BindingDetails(binding: place, bytes: bytes)
@@ -174,14 +188,16 @@ public struct DeclarationIndex: Sendable {
       return true
     }
 
-    mutating func typeDecl(_ declaration: DeclarationPlace, bytes: [UInt8], outer: [String], depth: Int) -> TypeDecl {
-      let parts = DeclarationParts(green: declaration.green, offset: declaration.offset, bytes: bytes)
+    mutating func typeDecl(_ declaration: DeclarationPlace, outer: [String], depth: Int) -> TypeDecl {
+      let bytes = self.bytes
+      var parts = DeclarationParts()
+      parts.read(declaration.child, bytes: bytes)
       let place = TypePlace(declaration: declaration, blockIndex: parts.memberBlock.map { Int32(truncatingIfNeeded: $0.index) } ?? -1)
       let kind = declaration.kind
       // `node.name`: an extension's extended type as written, else the name token's identifier.
       let written =
         kind == .extensionDecl
-        ? parts.firstType.map { DeclarationParts.compactText($0.green, offset: $0.offset, bytes: bytes) } ?? ""
+        ? parts.firstType.map { DeclarationParts.compactText($0, bytes: bytes) } ?? ""
         : parts.secondToken.map { DeclarationParts.identifierText($0, bytes: bytes) } ?? ""
       let name = TypeName.simple(written)
       let inner: [String]
@@ -231,12 +247,16 @@ public enum TypeName {
   /// A type node as written, spaces kept only where they separate words (`some View`, `any Delegate`,
   /// `[String: Int]` → `[String:Int]`).
   public static func written(_ node: SyntaxNode) -> String {
-    written(node.green, offset: node.offset, bytes: node.tree.bytes)
+    SourceBytes.with(node.tree.bytes) { bytes in
+      written(GreenChild(green: node.green, offset: node.offset, index: node.indexInParent), bytes: bytes)
+    }
   }
 
-  static func written(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String {
+  static func written(_ node: GreenChild, bytes: SourceBytes) -> String {
     // One present token is written as it is (the spacing below only separates words).
-    if let single = DeclarationParts.singleTokenText(green, offset: offset, bytes: bytes) { return single }
+    if let single = DeclarationParts.singleTokenText(node, bytes: bytes) { return single }
+    let green = node.green
+    let offset = node.offset
     var result: [UInt8] = []
     result.reserveCapacity(green.width)
     var previousWasWord = false
@@ -248,7 +268,7 @@ public enum TypeName {
       let first = bytes[range.lowerBound]
       let isWord = first == UInt8(ascii: "_") || first >= 0x80 || (first | 0x20 >= UInt8(ascii: "a") && first | 0x20 <= UInt8(ascii: "z"))
       if isWord && previousWasWord { result.append(UInt8(ascii: " ")) }
-      result.append(contentsOf: bytes[range])
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
       previousWasWord = isWord || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9"))
     }
     return String(decoding: result, as: UTF8.self)
@@ -383,7 +403,7 @@ public final class TypeDecl: Sendable {
   /// - Parameters: name: `TypeName.simple(writtenName)`; qualifiedName: for an extension the components of
   ///   `writtenName`, else `outer + [name]`.
   init(
-    place: TypePlace, parts: DeclarationParts, bytes: [UInt8], writtenName: String, name: String, qualifiedName: [String],
+    place: TypePlace, parts: borrowing DeclarationParts, bytes: SourceBytes, writtenName: String, name: String, qualifiedName: [String],
     outer: [String], members: [DeclarationEntry]
   ) {
     self.place = place
@@ -477,37 +497,35 @@ public struct InheritedTypeRef: Sendable {
     return owner.childNode(atIndex: path.clause)?.childNode(atIndex: path.entry)?.childNode(atIndex: path.type) ?? owner
   }
 
-  init(owner: TypePlace, clause: GreenChild, entry: GreenChild, type: GreenChild, bytes: [UInt8]) {
+  init(owner: TypePlace, clause: GreenChild, entry: GreenChild, type: GreenChild, bytes: SourceBytes) {
     self.owner = owner
     self.path = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: entry.index), Int32(truncatingIfNeeded: type.index))
     var written: String
     var attributes: [String] = []
     if type.kind == .attributedType {
-      written = DeclarationParts.compactText(type.green, offset: type.offset, bytes: bytes)
+      written = DeclarationParts.compactText(type, bytes: bytes)
       // `node.attributes.compactMap(\.attributeName)`: the attribute lists' attributes, then direct ones.
       var direct: [String] = []
       var inner: GreenChild?
-      let base = type.offset
-      type.green.forEachChild { index, child, start in
-        guard case .node(let green) = child else { return true }
-        let place = GreenChild(green: green, offset: base + start, index: index)
-        switch green.kind {
+      type.forEachItem { _, child in
+        guard case .node(let place) = child else { return true }
+        switch place.kind {
         case .attributeList:
           DeclarationParts.appendAttributeNames(of: place, bytes: bytes, to: &attributes)
         case .attribute:
           if let name = DeclarationParts.firstToken(of: place, where: { $0 != .at }) {
-            direct.append(DeclarationParts.string(bytes, name.textRange))
+            direct.append(DeclarationParts.word(bytes, name.textRange))
           }
         default:
           break
         }
-        if green.kind.isType { inner = place }
+        if place.kind.isType { inner = place }
         return true
       }
       attributes += direct
-      if let inner { written = DeclarationParts.compactText(inner.green, offset: inner.offset, bytes: bytes) }
+      if let inner { written = DeclarationParts.compactText(inner, bytes: bytes) }
     } else {
-      written = DeclarationParts.compactText(type.green, offset: type.offset, bytes: bytes)
+      written = DeclarationParts.compactText(type, bytes: bytes)
     }
     self.written = written
     self.attributes = attributes
@@ -517,18 +535,16 @@ public struct InheritedTypeRef: Sendable {
 
 /// A function, initializer, deinitializer or subscript.
 public final class FunctionDecl: Sendable {
-  // Stored fields in this order (the place, the Int32 child indices, the references, the flag): 129 bytes, a
-  // 144-byte heap block (the order they were declared in padded it to 137, a 160-byte block).
+  // Stored fields in this order (the place, the Int32 child indices, the references): 120 bytes, a 128-byte heap
+  // block (the return type's node and `isStatic` are found on demand: with them it was 129 bytes, a 144-byte block).
   /// Where the declaration is (its red node is made on demand).
   private let place: DeclarationPlace
   /// The name token's index among the declaration's direct children (the token is made on demand), -1 for none.
   private let nameIndex: Int32
   /// The child index of the body (`body` is made on demand), -1 when there is none.
   private let bodyIndex: Int32
-  /// The child indices of the return clause and of its type (`returnTypeNode` is made on demand), -1 when there
-  /// is none.
+  /// The child index of the return clause (`returnTypeNode` is made on demand), -1 when there is none.
   private let returnClauseIndex: Int32
-  private let returnTypeIndex: Int32
   public let name: String
   public let parameters: [ParameterDecl]
   /// The return type as written without spaces, `some`/`any` removed (`WKWebView`), or nil.
@@ -536,7 +552,7 @@ public final class FunctionDecl: Sendable {
   public let attributes: [String]
   public let modifiers: [String]
   /// `static` or `class` among the modifiers.
-  public let isStatic: Bool
+  public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
   /// The declaration, made on demand with its parent.
   public var node: SyntaxNode { place.node }
@@ -563,10 +579,11 @@ public final class FunctionDecl: Sendable {
   /// The return clause's type node, made on demand with its parents.
   public var returnTypeNode: SyntaxNode? {
     guard returnClauseIndex >= 0 else { return nil }
-    return node.childNode(atIndex: returnClauseIndex)?.childNode(atIndex: returnTypeIndex)
+    // The return clause's first type child, as the index read it.
+    return node.childNode(atIndex: returnClauseIndex)?.firstChildNode { $0.kind.isType }
   }
 
-  init(_ place: DeclarationPlace, parts: DeclarationParts, bytes: [UInt8]) {
+  init(_ place: DeclarationPlace, parts: borrowing DeclarationParts, bytes: SourceBytes) {
     self.place = place
     // `node.nameToken`: the token after `func`; `init`, `deinit` and `subscript` are their own name.
     let namePlace = place.kind == .funcDecl ? parts.secondToken : parts.firstToken
@@ -583,21 +600,17 @@ public final class FunctionDecl: Sendable {
     self.parameters = parameters
     if let clause = parts.returnClause, let type = clause.firstChild(where: { $0.isType }) {
       self.returnClauseIndex = Int32(truncatingIfNeeded: clause.index)
-      self.returnTypeIndex = Int32(truncatingIfNeeded: type.index)
       // A plain name (most return types: `UIView`, `Coordinator`) is its own only component.
-      let written = TypeName.written(type.green, offset: type.offset, bytes: bytes)
+      let written = TypeName.written(type, bytes: bytes)
       self.returnType = TypeName.isPlain(written) ? written : TypeName.components(written).joined(separator: ".")
     } else {
       self.returnClauseIndex = -1
-      self.returnTypeIndex = -1
       self.returnType = nil
     }
     self.attributes = parts.attributeNames
     let modifiers = parts.modifierTexts
     self.modifiers = modifiers
-    self.isStatic = modifiers.contains("static") || modifiers.contains("class")
-    let body = place.kind == .subscriptDecl ? parts.accessorBlock : parts.codeBlock
-    self.bodyIndex = body.map { Int32(truncatingIfNeeded: $0.index) } ?? -1
+    self.bodyIndex = place.kind == .subscriptDecl ? parts.accessorBlockIndex : parts.codeBlockIndex
   }
 
   public func hasAttribute(_ name: String) -> Bool { attributes.contains(name) }
@@ -623,7 +636,7 @@ public struct ParameterDecl: Sendable {
     return owner.childNode(atIndex: clauseIndex)?.childNode(atIndex: parameterIndex) ?? owner
   }
 
-  init(owner: DeclarationPlace, clause: GreenChild, parameter: GreenChild, bytes: [UInt8]) {
+  init(owner: DeclarationPlace, clause: GreenChild, parameter: GreenChild, bytes: SourceBytes) {
     self.owner = owner
     self.clauseIndex = Int32(truncatingIfNeeded: clause.index)
     self.parameterIndex = Int32(truncatingIfNeeded: parameter.index)
@@ -647,38 +660,45 @@ public struct ParameterDecl: Sendable {
     } else {
       self.name = firstText ?? ""
     }
-    self.type = parts.type.map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) } ?? ""
+    self.type = parts.type.map { TypeName.written($0, bytes: bytes) } ?? ""
   }
 }
 
 /// One name bound by a `var`/`let` member or top-level declaration.
 ///
-/// The stored fields are laid out to fit 120 bytes (a 128-byte heap block; a big file has one per bound name):
-/// the place first, the child indices next to it, the references, then the flags.
+/// The stored fields are laid out to fit 104 bytes (a 112-byte heap block; a big file has one per bound name):
+/// the place first, the child indices and the flags next to it, then the references. The name token and the
+/// initial value are found on demand from the pattern and the binding (with their child indices it was 120
+/// bytes, a 128-byte block).
 public final class PropertyDecl: Sendable {
   /// Where the `var`/`let` declaration is (its red node is made on demand).
   private let declaration: DeclarationPlace
-  /// Where the name is: the child indices of the pattern binding in `node`, of the `identifierPattern` in the
-  /// binding and of the name token in the pattern (the nodes are made on demand); for a name inside another
+  /// Where the name is: the child indices of the pattern binding in `node` and of the `identifierPattern` in the
+  /// binding (the nodes are made on demand; the name is the pattern's first token); for a name inside another
   /// pattern (a tuple), `extras` holds the binding and token the general walk made, and these are -1.
   private let bindingIndex: Int32
   private let patternIndex: Int32
-  private let tokenIndex: Int32
-  /// The child indices of the initializer clause in `binding` and of the value in it (`initializer` is made on
-  /// demand); -1 when there is no value.
-  private let initializerClause: Int32
-  private let initializerValue: Int32
+  /// `Flags` bits.
+  private let flags: UInt8
   public let name: String
   /// The type annotation as written without spaces, or nil.
   public let type: String?
   /// The attributes and modifiers (shared by every name of the declaration; nil when both are empty) and the
   /// binding and token of a name inside a tuple pattern.
   private let extras: PropertyExtras?
-  public let isLet: Bool
+
+  enum Flags {
+    static let isLet: UInt8 = 1
+    static let hasAccessors: UInt8 = 2
+    static let isStatic: UInt8 = 4
+    static let hasInitializer: UInt8 = 8
+  }
+
+  public var isLet: Bool { flags & Flags.isLet != 0 }
   /// Whether the binding has an accessor block (computed, or with observers).
-  public let hasAccessors: Bool
+  public var hasAccessors: Bool { flags & Flags.hasAccessors != 0 }
   /// `static` or `class` among the modifiers.
-  public let isStatic: Bool
+  public var isStatic: Bool { flags & Flags.isStatic != 0 }
 
   /// The `var`/`let` declaration, made on demand with its parent.
   public var node: SyntaxNode { declaration.node }
@@ -698,7 +718,10 @@ public final class PropertyDecl: Sendable {
   public var nameToken: SyntaxToken {
     if let made = extras?.made { return made.token }
     let node = self.node
-    if let pattern = node.childNode(atIndex: bindingIndex)?.childNode(atIndex: patternIndex), let made = pattern.childToken(atIndex: tokenIndex) {
+    // The pattern's first direct token: the one the index read the name from.
+    if let pattern = node.childNode(atIndex: bindingIndex)?.childNode(atIndex: patternIndex),
+      let made = pattern.firstChildToken(where: { _ in true })
+    {
       return made
     }
     // Unreachable for a tree the index was built from: the indices came from it.
@@ -708,11 +731,12 @@ public final class PropertyDecl: Sendable {
 
   /// The value after `=`, or nil; made on demand with its parents.
   public var initializer: SyntaxNode? {
-    guard initializerClause >= 0 else { return nil }
-    return binding.childNode(atIndex: initializerClause)?.childNode(atIndex: initializerValue)
+    // The binding's first initializer clause and its first child node, as the index read them.
+    guard hasInitializer else { return nil }
+    return binding.child(.initializerClause)?.firstChildNode
   }
   /// Whether the binding has a value after `=` (`initializer != nil` without making the node).
-  public var hasInitializer: Bool { initializerClause >= 0 }
+  public var hasInitializer: Bool { flags & Flags.hasInitializer != 0 }
 
   /// What every name of one `var`/`let` declaration shares.
   struct Shared {
@@ -721,7 +745,7 @@ public final class PropertyDecl: Sendable {
     /// Nil when the declaration has neither attributes nor modifiers (nearly always for a top-level `let`).
     let extras: PropertyExtras?
 
-    init(_ parts: DeclarationParts, bytes: [UInt8]) {
+    init(_ parts: borrowing DeclarationParts, bytes: SourceBytes) {
       isLet = parts.firstToken?.green.kind == .kw_let
       let attributes = parts.attributeNames
       let modifiers = parts.modifierTexts
@@ -733,12 +757,13 @@ public final class PropertyDecl: Sendable {
   /// What every name of one pattern binding shares.
   struct BindingDetails {
     let type: String?
-    let initializerPath: (clause: Int32, value: Int32)?
+    /// Whether the first initializer clause has a value.
+    let hasInitializer: Bool
     let hasAccessors: Bool
 
     /// What `DeclarationParts` of the binding would give (its first type annotation and initializer clause, and
     /// whether it has an accessor block), in one pass over the binding's child nodes and without the parts.
-    init(binding: GreenChild, bytes: [UInt8]) {
+    init(binding: GreenChild, bytes: SourceBytes) {
       var annotation: GreenChild?
       var initializer: GreenChild?
       var accessors = false
@@ -750,53 +775,44 @@ public final class PropertyDecl: Sendable {
         }
         return true
       }
-      type = annotation?.firstChild(where: { $0.isType }).map { TypeName.written($0.green, offset: $0.offset, bytes: bytes) }
-      if let clause = initializer, let value = clause.firstChild(where: { _ in true }) {
-        initializerPath = (Int32(truncatingIfNeeded: clause.index), Int32(truncatingIfNeeded: value.index))
-      } else {
-        initializerPath = nil
-      }
+      type = annotation?.firstChild(where: { $0.isType }).map { TypeName.written($0, bytes: bytes) }
+      hasInitializer = initializer.map { $0.firstChild(where: { _ in true }) != nil } ?? false
       hasAccessors = accessors
     }
   }
 
-  init(declaration: DeclarationPlace, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: [UInt8]) {
+  init(declaration: DeclarationPlace, binding: SyntaxNode, details: BindingDetails, shared: Shared, nameToken: SyntaxToken, bytes: SourceBytes) {
     self.declaration = declaration
     self.bindingIndex = -1
     self.patternIndex = -1
-    self.tokenIndex = -1
-    self.initializerClause = details.initializerPath?.clause ?? -1
-    self.initializerValue = details.initializerPath?.value ?? -1
+    self.flags = PropertyDecl.flags(details, shared)
     self.name = DeclarationParts.identifierText(GreenTokenChild(green: nameToken.green, offset: nameToken.offset, index: nameToken.indexInParent), bytes: bytes)
     self.type = details.type
     self.extras = PropertyExtras(
       attributes: shared.extras?.attributes ?? [], modifiers: shared.extras?.modifiers ?? [], made: PropertyExtras.Made(binding: binding, token: nameToken))
-    self.isLet = shared.isLet
-    self.hasAccessors = details.hasAccessors
-    self.isStatic = shared.isStatic
   }
 
   init(
     declaration: DeclarationPlace, bindingIndex: Int, pattern: GreenChild, token: GreenTokenChild, details: BindingDetails,
-    shared: Shared, bytes: [UInt8]
+    shared: Shared, bytes: SourceBytes
   ) {
     self.declaration = declaration
     self.bindingIndex = Int32(truncatingIfNeeded: bindingIndex)
     self.patternIndex = Int32(truncatingIfNeeded: pattern.index)
-    self.tokenIndex = Int32(truncatingIfNeeded: token.index)
-    self.initializerClause = details.initializerPath?.clause ?? -1
-    self.initializerValue = details.initializerPath?.value ?? -1
+    self.flags = PropertyDecl.flags(details, shared)
     self.name = DeclarationParts.identifierText(token, bytes: bytes)
     self.type = details.type
     self.extras = shared.extras
-    self.isLet = shared.isLet
-    self.hasAccessors = details.hasAccessors
-    self.isStatic = shared.isStatic
+  }
+
+  static func flags(_ details: BindingDetails, _ shared: Shared) -> UInt8 {
+    (shared.isLet ? Flags.isLet : 0) | (details.hasAccessors ? Flags.hasAccessors : 0) | (shared.isStatic ? Flags.isStatic : 0)
+      | (details.hasInitializer ? Flags.hasInitializer : 0)
   }
 
   /// Computed: accessors and no initial value, and no observers (`willSet`/`didSet` keep it stored).
   public var isComputed: Bool {
-    guard hasAccessors, initializerClause < 0 else { return false }
+    guard hasAccessors, !hasInitializer else { return false }
     let accessors = binding.accessors
     if accessors.isEmpty { return true }
     return !accessors.contains { accessor in

@@ -1,12 +1,179 @@
+/// The source bytes the index reads, through one buffer pointer for the whole build (`DeclarationIndex.init`
+/// holds the tree, and so its bytes, while it builds), and the strings the build made from them.
+struct SourceBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// Lives as long as the build (`with`); a pointer, so that passing this copies no reference.
+  let strings: UnsafeMutablePointer<StringTable>
+
+  var count: Int { bytes.count }
+
+  @inline(__always)
+  subscript(position: Int) -> UInt8 { bytes[position] }
+
+  @inline(__always)
+  subscript(range: Range<Int>) -> Slice<UnsafeBufferPointer<UInt8>> { bytes[range] }
+
+  /// `body` with the bytes of `source` and a string table for the call.
+  static func with<R>(_ source: [UInt8], _ body: (SourceBytes) -> R) -> R {
+    source.withUnsafeBufferPointer { bytes in
+      let strings = UnsafeMutablePointer<StringTable>.allocate(capacity: 1)
+      strings.initialize(to: StringTable(capacity: min(bytes.count / 64, 1 << 14)))
+      defer {
+        strings.pointee.destroy()
+        strings.deinitialize(count: 1)
+        strings.deallocate()
+      }
+      return body(SourceBytes(bytes: bytes, strings: strings))
+    }
+  }
+
+  /// The text of `lower..<upper` (in the bytes, `lower <= upper`): a text the file repeats (a name, a type) is
+  /// made once and shared.
+  @inline(__always)
+  func string(_ lower: Int, _ upper: Int) -> String {
+    strings.pointee.string(bytes, lower, upper)
+  }
+}
+
+/// The strings made from one source, by their bytes (open addressing on an FNV-1a hash; a slot keeps where its
+/// text first was, so a lookup compares source bytes, never a string). The slots are plain data; the strings
+/// are in a list of their own, so that making and freeing the table touches only the strings made.
+struct StringTable {
+  struct Slot {
+    var hash: UInt64
+    /// Where the text is in the source; -1 for an empty slot.
+    var start: Int
+    var length: Int
+    /// The string's position in `strings`.
+    var string: Int
+  }
+
+  private var slots: UnsafeMutablePointer<Slot>
+  private var capacity: Int
+  /// `capacity / 2` strings at most (the table grows past that), the first `count` initialized.
+  private var strings: UnsafeMutablePointer<String>
+  private var count = 0
+
+  init(capacity wanted: Int) {
+    var capacity = 256
+    while capacity < wanted { capacity &*= 2 }
+    self.capacity = capacity
+    slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(hash: 0, start: -1, length: 0, string: 0), count: capacity)
+    strings = UnsafeMutablePointer<String>.allocate(capacity: capacity / 2 + 1)
+  }
+
+  func destroy() {
+    slots.deallocate()
+    strings.deinitialize(count: count)
+    strings.deallocate()
+  }
+
+  @inline(__always)
+  mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ lower: Int, _ upper: Int) -> String {
+    guard let base = bytes.baseAddress, lower < upper else { return "" }
+    let length = upper &- lower
+    // FNV-1a over 8-byte words, then the remaining bytes (a name is one or two words).
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    var position = lower
+    while position &+ 8 <= upper {
+      hash = (hash ^ UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)) &* 0x100_0000_01b3
+      hash ^= hash >> 32
+      position &+= 8
+    }
+    while position < upper {
+      hash = (hash ^ UInt64(base[position])) &* 0x100_0000_01b3
+      position &+= 1
+    }
+    let mask = capacity &- 1
+    var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+    while slots[slot].start >= 0 {
+      if slots[slot].hash == hash && slots[slot].length == length && StringTable.equal(base + slots[slot].start, base + lower, length) {
+        return strings[slots[slot].string]
+      }
+      slot = (slot &+ 1) & mask
+    }
+    let made = String(decoding: UnsafeBufferPointer(start: base + lower, count: length), as: UTF8.self)
+    (strings + count).initialize(to: made)
+    slots[slot] = Slot(hash: hash, start: lower, length: length, string: count)
+    count &+= 1
+    if count &* 2 >= capacity { grow() }
+    return made
+  }
+
+  @inline(__always)
+  private static func equal(_ left: UnsafePointer<UInt8>, _ right: UnsafePointer<UInt8>, _ length: Int) -> Bool {
+    var index = 0
+    while index &+ 8 <= length {
+      if UnsafeRawPointer(left + index).loadUnaligned(as: UInt64.self) != UnsafeRawPointer(right + index).loadUnaligned(as: UInt64.self) {
+        return false
+      }
+      index &+= 8
+    }
+    while index < length {
+      if left[index] != right[index] { return false }
+      index &+= 1
+    }
+    return true
+  }
+
+  private mutating func grow() {
+    let old = slots
+    let oldCapacity = capacity
+    capacity = oldCapacity &* 2
+    slots = UnsafeMutablePointer<Slot>.allocate(capacity: capacity)
+    slots.initialize(repeating: Slot(hash: 0, start: -1, length: 0, string: 0), count: capacity)
+    let mask = capacity &- 1
+    for index in 0..<oldCapacity where old[index].start >= 0 {
+      let hash = old[index].hash
+      var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+      while slots[slot].start >= 0 { slot = (slot &+ 1) & mask }
+      slots[slot] = old[index]
+    }
+    old.deallocate()
+    let oldStrings = strings
+    strings = UnsafeMutablePointer<String>.allocate(capacity: capacity / 2 + 1)
+    strings.moveInitialize(from: oldStrings, count: count)
+    oldStrings.deallocate()
+  }
+}
+
 /// A child of a green node and where it sits (absolute offset, index among its parent's children): all a
 /// `SyntaxNode` needs but its parent, so the index keeps the place and makes the red node only when a caller
 /// asks for it (`node(parent:)`), with the same parent chain the eager walk gave.
-struct GreenChild: Sendable {
-  let green: GreenNode
+///
+/// Its storage is held unretained (no retain or release per child the walk passes): a `GreenChild` lives only
+/// while the index is built, from nodes of the tree the build holds (`DeclarationIndex.init` keeps the tree alive,
+/// and the tree every storage its nodes are in); entries keep `DeclarationPlace`s, whose green node is retained,
+/// and child indices, never a `GreenChild`.
+struct GreenChild {
+  let storage: Unmanaged<GreenStorage>
+  /// The node's header in `storage`.
+  let header: Int
   let offset: Int
   let index: Int
+  let kind: SyntaxKind
 
-  var kind: SyntaxKind { green.kind }
+  @inline(__always)
+  init(green: GreenNode, offset: Int, index: Int) {
+    self.storage = .passUnretained(green.storage)
+    self.header = green.index
+    self.offset = offset
+    self.index = index
+    self.kind = green.kind
+  }
+
+  @inline(__always)
+  init(storage: Unmanaged<GreenStorage>, header: Int, kind: SyntaxKind, offset: Int, index: Int) {
+    self.storage = storage
+    self.header = header
+    self.offset = offset
+    self.index = index
+    self.kind = kind
+  }
+
+  /// The green node (retained by the value made).
+  var green: GreenNode { GreenNode(storage: storage.takeUnretainedValue(), index: header) }
 
   /// The red node, as `parent`'s child (`parent` must be the red node of the green node this is a child of).
   @inline(__always)
@@ -25,42 +192,155 @@ struct GreenChild: Sendable {
     return found
   }
 
-  /// How many child nodes `forEachChild(where: include)` passes, without a green node for any of them (a count
-  /// to size an array).
+  /// How many child nodes `forEachChild(where: include)` passes (a count to size an array).
   func countChildren(where include: (SyntaxKind) -> Bool) -> Int {
-    var count = 0
-    let read = green.forEachChildEntry { _, entry, _, _ in
-      if entry.tag == GreenEntry.nodeTag || entry.tag == GreenEntry.externalTag, include(SyntaxKind(rawValue: entry.kind) ?? .unexpected) {
-        count += 1
+    let header = self.header
+    // A narrow node: one backward pass over its children's entries (the order does not matter for a count).
+    let counted = storage._withUnsafeGuaranteedRef { storage -> Int? in
+      guard storage.overlay == nil, storage.childIndex(header: header) == nil else { return nil }
+      let entries = storage.entries.base
+      guard header >= 0 && header < storage.entries.count else { return 0 }
+      let first = header - Int(entries[header].a)
+      guard first >= 0 else { return 0 }
+      var count = 0
+      var position = header - 1
+      while position >= first {
+        let entry = entries[position]
+        switch entry.tag {
+        case GreenEntry.tokenTag:
+          position -= 1
+        case GreenEntry.nodeTag:
+          if include(SyntaxKind(rawValue: entry.kind) ?? .unexpected) { count += 1 }
+          position -= Int(entry.a) + 1
+        default:
+          if entry.externalSlot < storage.storages.count, include(SyntaxKind(rawValue: entry.kind) ?? .unexpected) { count += 1 }
+          position -= 1
+        }
       }
-      return true
+      return count
     }
-    guard !read else { return count }
-    green.forEachChild { _, child, _ in
-      if case .node(let node) = child, include(node.kind) { count += 1 }
+    if let counted { return counted }
+    var count = 0
+    forEachItem { _, item in
+      if case .node(let child) = item, include(child.kind) { count += 1 }
       return true
     }
     return count
   }
 
-  /// The child nodes whose kind passes `include`, in order, for `body` (false stops); no green node is made for
-  /// the others.
+  /// The child nodes whose kind passes `include`, in order, for `body` (false stops).
   @inline(__always)
   func forEachChild(where include: (SyntaxKind) -> Bool, _ body: (GreenChild) -> Bool) {
-    let base = offset
-    let green = self.green
-    let read = green.forEachChildEntry { index, entry, position, start in
-      guard entry.tag != GreenEntry.tokenTag, include(SyntaxKind(rawValue: entry.kind) ?? .unexpected),
-        let node = green.node(atEntry: position)
-      else { return true }
-      return body(GreenChild(green: node, offset: base + start, index: index))
-    }
-    guard !read else { return }
-    green.forEachChild { index, child, start in
-      guard case .node(let node) = child, include(node.kind) else { return true }
-      return body(GreenChild(green: node, offset: base + start, index: index))
+    forEachItem { _, item in
+      guard case .node(let child) = item, include(child.kind) else { return true }
+      return body(child)
     }
   }
+
+  /// The children in order (as `GreenNode.forEachChild` numbers them), with their index; `body` returns false to
+  /// stop. A narrow node of a flat storage (nearly every node) is read straight from the entries, without a retain
+  /// or a green node per child; a wide node or an overlay goes through `GreenNode.forEachChild`.
+  @inline(__always)
+  func forEachItem(_ body: (_ index: Int, _ item: GreenItem) -> Bool) {
+    let header = self.header
+    let base = self.offset
+    let storage = self.storage
+    let narrow = storage._withUnsafeGuaranteedRef { storage -> Bool in
+      guard storage.overlay == nil, storage.childIndex(header: header) == nil else { return false }
+      let entries = storage.entries.base
+      let count = storage.entries.count
+      guard header >= 0 && header < count else { return true }
+      let first = header - Int(entries[header].a)
+      guard first >= 0 else { return true }
+      // Every position below is in first..<header, so in the entries. Nearly every node has at most 16 children:
+      // their positions go into a small buffer in one backward pass; a larger node is counted first.
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: 16) { small in
+        guard let positions = small.baseAddress else { return }
+        var slot = 16
+        var position = header - 1
+        while position >= first && slot > 0 {
+          slot -= 1
+          positions[slot] = position
+          let entry = entries[position]
+          position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+        }
+        if position < first {
+          GreenChild.visit(positions + slot, count: 16 - slot, entries: entries, storage: storage, base: base, body)
+          return
+        }
+        var children = 0
+        position = header - 1
+        while position >= first {
+          let entry = entries[position]
+          position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+          children += 1
+        }
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: children) { buffer in
+          guard let positions = buffer.baseAddress else { return }
+          var slot = children
+          var position = header - 1
+          while position >= first && slot > 0 {
+            slot -= 1
+            positions[slot] = position
+            let entry = entries[position]
+            position -= entry.tag == GreenEntry.nodeTag ? Int(entry.a) + 1 : 1
+          }
+          GreenChild.visit(positions + slot, count: children - slot, entries: entries, storage: storage, base: base, body)
+        }
+      }
+      return true
+    }
+    guard !narrow else { return }
+    green.forEachChild { index, child, start in
+      switch child {
+      case .token(let token): return body(index, .token(token, offset: base + start))
+      case .node(let node): return body(index, .node(GreenChild(green: node, offset: base + start, index: index)))
+      }
+    }
+  }
+}
+
+extension GreenChild {
+  /// The children at `positions` (entries of `storage`, in order) for `body`, numbered and placed from `base`.
+  @inline(__always)
+  static func visit(
+    _ positions: UnsafeMutablePointer<Int>, count: Int, entries: UnsafeMutablePointer<GreenEntry>, storage: GreenStorage, base: Int,
+    _ body: (_ index: Int, _ item: GreenItem) -> Bool
+  ) {
+    var childIndex = 0
+    var start = base
+    for slot in 0..<count {
+      let position = positions[slot]
+      let entry = entries[position]
+      let item: GreenItem
+      switch entry.tag {
+      case GreenEntry.tokenTag:
+        item = .token(entry.token, offset: start)
+      case GreenEntry.nodeTag:
+        item = .node(
+          GreenChild(
+            storage: Unmanaged.passUnretained(storage), header: position, kind: SyntaxKind(rawValue: entry.kind) ?? .unexpected,
+            offset: start, index: childIndex))
+      default:
+        // An external entry that does not resolve is skipped and not numbered (as `forEachChild` does).
+        let external = entry.externalSlot
+        guard external < storage.storages.count else { continue }
+        item = .node(
+          GreenChild(
+            storage: Unmanaged.passUnretained(storage.storages[external]), header: entry.externalIndex,
+            kind: SyntaxKind(rawValue: entry.kind) ?? .unexpected, offset: start, index: childIndex))
+      }
+      if !body(childIndex, item) { return }
+      childIndex += 1
+      start += entry.width
+    }
+  }
+}
+
+/// A child as `GreenChild.forEachItem` passes it: a token with its absolute offset, or a node.
+enum GreenItem {
+  case token(GreenToken, offset: Int)
+  case node(GreenChild)
 }
 
 /// Where an index entry's declaration sits: its container (the file or an `#if` clause as a red node shared by
@@ -88,6 +368,9 @@ struct DeclarationPlace: Sendable {
 
   var kind: SyntaxKind { green.kind }
   var tree: SyntaxTree { container.tree }
+  /// The declaration as a child of its container, for the build (unretained: the place holds the node).
+  @inline(__always)
+  var child: GreenChild { GreenChild(green: green, offset: offset, index: Int(index)) }
 
   /// The declaration's red node, as its container's child.
   @inline(__always)
@@ -174,34 +457,6 @@ extension SyntaxNode {
   }
 }
 
-extension GreenNode {
-  /// `forEachChild` without a green node per child, for a narrow node of a flat storage (the common case):
-  /// `body` gets each child's index, its entry (a token, a node header or a reference into another storage), the
-  /// entry's position in this node's storage and the child's start, and builds a node child with
-  /// `node(atEntry:)` only when it keeps it. Returns false without calling `body` for a wide node or an overlay
-  /// (the caller uses `forEachChild`). Children are numbered as `forEachChild` numbers them (an external entry
-  /// that does not resolve is skipped there, so here too).
-  @inline(__always)
-  func forEachChildEntry(_ body: (_ index: Int, _ entry: GreenEntry, _ position: Int, _ start: Int) -> Bool) -> Bool {
-    guard storage.overlay == nil, storage.childIndex(header: index) == nil else { return false }
-    forEachNarrowEntry(body)
-    return true
-  }
-
-  /// The node an entry of this node's storage holds (a header, or a reference into another storage).
-  @inline(__always)
-  func node(atEntry position: Int) -> GreenNode? {
-    let entries = storage.entries
-    guard position >= 0 && position < entries.count else { return nil }
-    let entry = entries[position]
-    switch entry.tag {
-    case GreenEntry.nodeTag: return GreenNode(storage: storage, index: position)
-    case GreenEntry.externalTag: return storage.external(entry)
-    default: return nil
-    }
-  }
-}
-
 /// A direct child token and where it sits, made into a `SyntaxToken` with its parent's red node on demand.
 struct GreenTokenChild: Sendable {
   let green: GreenToken
@@ -225,9 +480,9 @@ struct GreenTokenChild: Sendable {
 /// (The typed accessors `nameToken`, `parameters`, `attributes`, `modifiers`, `body`, … each scan the children
 /// again, build arrays and a red node per child, which made the index several times slower than the parse.)
 /// Each field is what the accessor of the same meaning returns (first child of that kind, tokens in order).
-/// A class: the value holds a dozen references, and a struct was copied (each reference retained) while it was
-/// filled in and on every hand-over.
-final class DeclarationParts {
+/// A struct of plain values (its `GreenChild`s hold no reference) but for three arrays, nearly always empty:
+/// it lives on the stack of the build and is passed borrowed.
+struct DeclarationParts {
   /// The first two direct child tokens (missing ones included), as `childTokens` would list them.
   var firstToken: GreenTokenChild?
   var secondToken: GreenTokenChild?
@@ -238,11 +493,10 @@ final class DeclarationParts {
   var modifierTexts: [String] = []
   var parameterClause: GreenChild?
   var returnClause: GreenChild?
-  var codeBlock: GreenChild?
-  var accessorBlock: GreenChild?
+  /// The child indices of the first code block and accessor block, -1 for none.
+  var codeBlockIndex: Int32 = -1
+  var accessorBlockIndex: Int32 = -1
   var inheritanceClause: GreenChild?
-  var initializerClause: GreenChild?
-  var typeAnnotation: GreenChild?
   var memberBlock: GreenChild?
   /// The first child node whose kind is a type (an extension's extended type, a parameter's type).
   var firstType: GreenChild?
@@ -258,81 +512,90 @@ final class DeclarationParts {
     for binding in moreBindings { body(binding) }
   }
 
-  init(green: GreenNode, offset base: Int, bytes: [UInt8]) {
+  init() {}
+
+  /// Fills the parts of `declaration` in (into a value of the caller's, so that the value is never copied).
+  mutating func read(_ declaration: GreenChild, bytes: SourceBytes) {
     var tokenCount = 0
-    func token(_ token: GreenToken, index: Int, start: Int) {
-      if tokenCount < 2 {
-        let made = GreenTokenChild(green: token, offset: base + start, index: index)
-        if tokenCount == 0 { firstToken = made } else { secondToken = made }
-      }
-      tokenCount += 1
-    }
-    /// `make` builds the child's green node: only for the children kept.
-    func node(_ kind: SyntaxKind, index: Int, start: Int, make: () -> GreenNode?) {
-      func place() -> GreenChild? { make().map { GreenChild(green: $0, offset: base + start, index: index) } }
-      switch kind {
-      case .attributeList:
-        if let list = place() { DeclarationParts.appendAttributeNames(of: list, bytes: bytes, to: &attributeNames) }
-      case .modifierList:
-        if let list = place() { DeclarationParts.appendModifierTexts(of: list, bytes: bytes, to: &modifierTexts) }
-      case .parameterClause: if parameterClause == nil { parameterClause = place() }
-      case .returnClause: if returnClause == nil { returnClause = place() }
-      case .codeBlock: if codeBlock == nil { codeBlock = place() }
-      case .accessorBlock: if accessorBlock == nil { accessorBlock = place() }
-      case .inheritanceClause: if inheritanceClause == nil { inheritanceClause = place() }
-      case .initializerClause: if initializerClause == nil { initializerClause = place() }
-      case .typeAnnotation: if typeAnnotation == nil { typeAnnotation = place() }
-      case .memberBlock: if memberBlock == nil { memberBlock = place() }
-      case .patternBinding:
-        if let binding = place() {
-          if firstBinding == nil { firstBinding = binding } else { moreBindings.append(binding) }
+    declaration.forEachItem { index, item in
+      switch item {
+      case .token(let token, let offset):
+        if tokenCount < 2 {
+          let made = GreenTokenChild(green: token, offset: offset, index: index)
+          if tokenCount == 0 { firstToken = made } else { secondToken = made }
         }
-      default:
-        if firstType == nil && kind.isType { firstType = place() }
-      }
-    }
-    let read = green.forEachChildEntry { index, entry, position, start in
-      if entry.tag == GreenEntry.tokenTag {
-        token(entry.token, index: index, start: start)
-      } else {
-        node(SyntaxKind(rawValue: entry.kind) ?? .unexpected, index: index, start: start) { green.node(atEntry: position) }
-      }
-      return true
-    }
-    guard !read else { return }
-    green.forEachChild { index, child, start in
-      switch child {
-      case .token(let green): token(green, index: index, start: start)
-      case .node(let green): node(green.kind, index: index, start: start) { green }
+        tokenCount += 1
+      case .node(let child):
+        switch child.kind {
+        case .attributeList: DeclarationParts.appendAttributeNames(of: child, bytes: bytes, to: &attributeNames)
+        case .modifierList: DeclarationParts.appendModifierTexts(of: child, bytes: bytes, to: &modifierTexts)
+        case .parameterClause: if parameterClause == nil { parameterClause = child }
+        case .returnClause: if returnClause == nil { returnClause = child }
+        case .codeBlock: if codeBlockIndex < 0 { codeBlockIndex = Int32(truncatingIfNeeded: child.index) }
+        case .accessorBlock: if accessorBlockIndex < 0 { accessorBlockIndex = Int32(truncatingIfNeeded: child.index) }
+        case .inheritanceClause: if inheritanceClause == nil { inheritanceClause = child }
+        case .memberBlock: if memberBlock == nil { memberBlock = child }
+        case .patternBinding:
+          if firstBinding == nil { firstBinding = child } else { moreBindings.append(child) }
+        default:
+          if firstType == nil && child.kind.isType { firstType = child }
+        }
       }
       return true
     }
   }
 
   /// The names of the `.attribute` children of an attribute list (the first token that is not `@`).
-  static func appendAttributeNames(of list: GreenChild, bytes: [UInt8], to result: inout [String]) {
-    list.forEachChild(where: { $0 == .attribute }) { attribute in
-      if let name = firstToken(of: attribute, where: { $0 != .at }) { result.append(string(bytes, name.textRange)) }
-      return true
-    }
+  static func appendAttributeNames(of list: GreenChild, bytes: SourceBytes, to result: inout [String]) {
+    appendWords(of: list, kind: .attribute, skipAt: true, bytes: bytes, to: &result)
   }
 
   /// The first token of each `.modifier` child of a modifier list.
-  static func appendModifierTexts(of list: GreenChild, bytes: [UInt8], to result: inout [String]) {
-    list.forEachChild(where: { $0 == .modifier }) { modifier in
-      if let token = firstToken(of: modifier, where: { _ in true }) { result.append(string(bytes, token.textRange)) }
+  static func appendModifierTexts(of list: GreenChild, bytes: SourceBytes, to result: inout [String]) {
+    appendWords(of: list, kind: .modifier, skipAt: false, bytes: bytes, to: &result)
+  }
+
+  /// For each `kind` child of `list`, the text of its first token (the first that is not `@` with `skipAt`).
+  /// The first word into an empty list that is one known word (`private`, `@MainActor`: most lists) is a shared
+  /// one-element array, not an allocation of its own.
+  @inline(__always)
+  static func appendWords(of list: GreenChild, kind: SyntaxKind, skipAt: Bool, bytes: SourceBytes, to result: inout [String]) {
+    var known = -1
+    var count = 0
+    list.forEachChild(where: { $0 == kind }) { child in
+      guard let token = firstToken(of: child, where: { !skipAt || $0 != .at }) else { return true }
+      if count == 0 && result.isEmpty, let index = KnownWords.index(slice(bytes, token.textRange)) {
+        known = index
+        count = 1
+        return true
+      }
+      if count == 1 && known >= 0 {
+        result.reserveCapacity(4)
+        result.append(KnownWords.words[known])
+        known = -1
+      }
+      result.append(word(bytes, token.textRange))
+      count += 1
       return true
     }
+    if known >= 0 { result = KnownWords.lists[known] }
+  }
+
+  /// The bytes at `range`, clamped.
+  @inline(__always)
+  static func slice(_ bytes: SourceBytes, _ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+    let lower = min(max(range.lowerBound, 0), bytes.count)
+    let upper = min(max(range.upperBound, lower), bytes.count)
+    return UnsafeBufferPointer(rebasing: bytes.bytes[lower..<upper])
   }
 
   /// The first direct child token of `node` whose kind passes `include`.
   @inline(__always)
   static func firstToken(of node: GreenChild, where include: (TokenKind) -> Bool) -> GreenTokenChild? {
     var found: GreenTokenChild?
-    let base = node.offset
-    node.green.forEachChild { index, child, start in
-      guard case .token(let token) = child, include(token.kind) else { return true }
-      found = GreenTokenChild(green: token, offset: base + start, index: index)
+    node.forEachItem { index, item in
+      guard case .token(let token, let offset) = item, include(token.kind) else { return true }
+      found = GreenTokenChild(green: token, offset: offset, index: index)
       return false
     }
     return found
@@ -340,10 +603,18 @@ final class DeclarationParts {
 
   /// The text at `range`, clamped to the bytes (as `SyntaxToken.text` reads it).
   @inline(__always)
-  static func string(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+  static func string(_ bytes: SourceBytes, _ range: Range<Int>) -> String {
     let lower = min(max(range.lowerBound, 0), bytes.count)
     let upper = min(max(range.upperBound, lower), bytes.count)
-    return String(decoding: bytes[lower..<upper], as: UTF8.self)
+    return bytes.string(lower, upper)
+  }
+
+  /// `string(bytes, range)` for a word that is often a modifier or attribute: a known word is a literal (no
+  /// validation, no allocation).
+  @inline(__always)
+  static func word(_ bytes: SourceBytes, _ range: Range<Int>) -> String {
+    if let known = KnownWords.index(slice(bytes, range)) { return KnownWords.words[known] }
+    return string(bytes, range)
   }
 
   /// A parameter's first two direct child tokens and its first type child, in one pass (what `firstName`,
@@ -353,52 +624,37 @@ final class DeclarationParts {
     var second: GreenTokenChild?
     var type: GreenChild?
     var tokenCount = 0
-    let base = node.offset
-    let green = node.green
     // Past the first two tokens and the type nothing is read: the walk stops there.
-    let read = green.forEachChildEntry { index, entry, position, start in
-      if entry.tag == GreenEntry.tokenTag {
+    node.forEachItem { index, item in
+      switch item {
+      case .token(let token, let offset):
         if tokenCount < 2 {
-          let made = GreenTokenChild(green: entry.token, offset: base + start, index: index)
+          let made = GreenTokenChild(green: token, offset: offset, index: index)
           if tokenCount == 0 { first = made } else { second = made }
         }
         tokenCount += 1
-      } else if type == nil, (SyntaxKind(rawValue: entry.kind) ?? .unexpected).isType, let child = green.node(atEntry: position) {
-        type = GreenChild(green: child, offset: base + start, index: index)
+      case .node(let child):
+        if type == nil && child.kind.isType { type = child }
       }
       return tokenCount < 2 || type == nil
-    }
-    if read { return (first, second, type) }
-    node.green.forEachChild { index, child, start in
-      switch child {
-      case .token(let token):
-        if tokenCount < 2 {
-          let made = GreenTokenChild(green: token, offset: base + start, index: index)
-          if tokenCount == 0 { first = made } else { second = made }
-        }
-        tokenCount += 1
-      case .node(let green):
-        if type == nil && green.kind.isType { type = GreenChild(green: green, offset: base + start, index: index) }
-      }
-      return true
     }
     return (first, second, type)
   }
 
   /// `token.identifierText` on bytes: the token text, without the backticks of a backticked name.
-  static func identifierText(_ token: GreenTokenChild, bytes: [UInt8]) -> String {
+  static func identifierText(_ token: GreenTokenChild, bytes: SourceBytes) -> String {
     let range = token.textRange
     guard range.lowerBound >= 0, range.upperBound <= bytes.count, !range.isEmpty else { return string(bytes, range) }
-    if bytes[range.lowerBound] != UInt8(ascii: "`") { return String(decoding: bytes[range], as: UTF8.self) }
+    if bytes[range.lowerBound] != UInt8(ascii: "`") { return string(bytes, range) }
     if range.count >= 2, bytes[range.upperBound - 1] == UInt8(ascii: "`") {
-      return String(decoding: bytes[(range.lowerBound + 1)..<(range.upperBound - 1)], as: UTF8.self)
+      return string(bytes, (range.lowerBound + 1)..<(range.upperBound - 1))
     }
-    return String(decoding: bytes[range], as: UTF8.self)
+    return string(bytes, range)
   }
 
   /// Whether the token text is `word`.
   @inline(__always)
-  static func textEquals(_ token: GreenTokenChild, _ word: StaticString, bytes: [UInt8]) -> Bool {
+  static func textEquals(_ token: GreenTokenChild, _ word: StaticString, bytes: SourceBytes) -> Bool {
     let range = token.textRange
     guard range.lowerBound >= 0, range.upperBound <= bytes.count, range.count == word.utf8CodeUnitCount else { return false }
     var index = 0
@@ -412,47 +668,146 @@ final class DeclarationParts {
 
   /// `node.compactText` without building a token array: the token texts (missing ones skipped) joined.
   static func compactText(_ node: SyntaxNode) -> String {
-    compactText(node.green, offset: node.offset, bytes: node.tree.bytes)
+    SourceBytes.with(node.tree.bytes) { bytes in
+      compactText(GreenChild(green: node.green, offset: node.offset, index: node.indexInParent), bytes: bytes)
+    }
   }
 
-  static func compactText(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String {
-    if let single = singleTokenText(green, offset: offset, bytes: bytes) { return single }
+  static func compactText(_ node: GreenChild, bytes: SourceBytes) -> String {
+    if let single = singleTokenText(node, bytes: bytes) { return single }
+    let green = node.green
     var result: [UInt8] = []
     result.reserveCapacity(green.width)
-    green.forEachToken(start: offset) { token, offset in
+    green.forEachToken(start: node.offset) { token, offset in
       guard !token.isMissing else { return }
       let start = offset + Int(token.leadingLength)
       let lower = min(max(start, 0), bytes.count)
       let upper = min(max(start + Int(token.textLength), lower), bytes.count)
-      result.append(contentsOf: bytes[lower..<upper])
+      result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[lower..<upper]))
     }
     return String(decoding: result, as: UTF8.self)
   }
 
   /// The text of a subtree that is one present token (most written types: `Int`, `WKWebView`), without the
   /// byte buffer the general spelling builds; nil when it has more tokens or a missing one.
-  static func singleTokenText(_ green: GreenNode, offset: Int, bytes: [UInt8]) -> String? {
+  static func singleTokenText(_ node: GreenChild, bytes: SourceBytes) -> String? {
     // A node whose subtree is one entry, a token (`identifierType` of `Int`): read from the header, no walk.
-    let entries = green.storage.entries
-    let header = green.index
-    if header >= 1 && header < entries.count && entries[header].a == 1 && entries[header - 1].tag == GreenEntry.tokenTag {
-      let token = entries[header - 1].token
+    let header = node.header
+    let single = node.storage._withUnsafeGuaranteedRef { storage -> GreenToken? in
+      let entries = storage.entries
+      guard header >= 1 && header < entries.count && entries[header].a == 1 && entries[header - 1].tag == GreenEntry.tokenTag else {
+        return nil
+      }
+      return entries[header - 1].token
+    }
+    if let token = single {
       guard !token.isMissing else { return nil }
-      let lower = offset + Int(token.leadingLength)
+      let lower = node.offset + Int(token.leadingLength)
       let upper = lower + Int(token.textLength)
-      guard lower >= 0, upper <= bytes.count else { return nil }
-      return String(decoding: bytes[lower..<upper], as: UTF8.self)
+      guard lower >= 0, upper <= bytes.count, lower <= upper else { return nil }
+      return string(bytes, lower..<upper)
     }
     var count = 0
     var range = 0..<0
     var missing = false
-    green.forEachToken(start: offset) { token, position in
+    node.green.forEachToken(start: node.offset) { token, position in
       count += 1
       if token.isMissing { missing = true }
       let lower = position + Int(token.leadingLength)
       range = lower..<(lower + Int(token.textLength))
     }
     guard count == 1, !missing, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
-    return String(decoding: bytes[range], as: UTF8.self)
+    return string(bytes, range)
+  }
+}
+
+/// The words declarations repeat most (modifiers, attributes), as literals: a word read from the source that is
+/// one of them is the literal (no UTF-8 validation, no copy), and a list of just that word a shared array.
+enum KnownWords {
+  static let words: [String] = [
+    "private", "public", "preconcurrency", "final", "fileprivate", "static", "override", "objc", "open", "optional",
+    "internal", "inlinable", "nonisolated", "nonmutating", "mutating", "class", "convenience", "required", "lazy",
+    "weak", "available", "discardableResult", "dynamic", "MainActor", "State", "StateObject", "Binding", "Environment",
+    "EnvironmentObject", "ObservedObject", "Published", "IBOutlet", "IBAction", "escaping", "unowned",
+  ]
+
+  /// `[word]` for each of `words`.
+  static let lists: [[String]] = words.map { [$0] }
+
+  /// The index in `words` of the word `bytes` spell, nil for another.
+  static func index(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard let first = bytes.first else { return nil }
+    @inline(__always) func equals(_ word: StaticString) -> Bool {
+      guard bytes.count == word.utf8CodeUnitCount else { return false }
+      let pointer = word.utf8Start
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] != pointer[index] { return false }
+        index += 1
+      }
+      return true
+    }
+    switch first {
+    case UInt8(ascii: "p"):
+      if equals("private") { return 0 }
+      if equals("public") { return 1 }
+      if equals("preconcurrency") { return 2 }
+    case UInt8(ascii: "f"):
+      if equals("final") { return 3 }
+      if equals("fileprivate") { return 4 }
+    case UInt8(ascii: "s"):
+      if equals("static") { return 5 }
+    case UInt8(ascii: "o"):
+      if equals("override") { return 6 }
+      if equals("objc") { return 7 }
+      if equals("open") { return 8 }
+      if equals("optional") { return 9 }
+    case UInt8(ascii: "i"):
+      if equals("internal") { return 10 }
+      if equals("inlinable") { return 11 }
+    case UInt8(ascii: "n"):
+      if equals("nonisolated") { return 12 }
+      if equals("nonmutating") { return 13 }
+    case UInt8(ascii: "m"):
+      if equals("mutating") { return 14 }
+    case UInt8(ascii: "c"):
+      if equals("class") { return 15 }
+      if equals("convenience") { return 16 }
+    case UInt8(ascii: "r"):
+      if equals("required") { return 17 }
+    case UInt8(ascii: "l"):
+      if equals("lazy") { return 18 }
+    case UInt8(ascii: "w"):
+      if equals("weak") { return 19 }
+    case UInt8(ascii: "a"):
+      if equals("available") { return 20 }
+    case UInt8(ascii: "d"):
+      if equals("discardableResult") { return 21 }
+      if equals("dynamic") { return 22 }
+    case UInt8(ascii: "M"):
+      if equals("MainActor") { return 23 }
+    case UInt8(ascii: "S"):
+      if equals("State") { return 24 }
+      if equals("StateObject") { return 25 }
+    case UInt8(ascii: "B"):
+      if equals("Binding") { return 26 }
+    case UInt8(ascii: "E"):
+      if equals("Environment") { return 27 }
+      if equals("EnvironmentObject") { return 28 }
+    case UInt8(ascii: "O"):
+      if equals("ObservedObject") { return 29 }
+    case UInt8(ascii: "P"):
+      if equals("Published") { return 30 }
+    case UInt8(ascii: "I"):
+      if equals("IBOutlet") { return 31 }
+      if equals("IBAction") { return 32 }
+    case UInt8(ascii: "e"):
+      if equals("escaping") { return 33 }
+    case UInt8(ascii: "u"):
+      if equals("unowned") { return 34 }
+    default:
+      break
+    }
+    return nil
   }
 }
