@@ -734,79 +734,27 @@ enum KnownWords {
   /// `[word]` for each of `words`.
   static let lists: [[String]] = words.map { [$0] }
 
+  /// The indices in `words` of the words that start with each byte, with their UTF-8 spellings (the lookup compares
+  /// only those).
+  private static let byFirstByte: [[(index: Int, spelling: [UInt8])]] = {
+    var buckets = [[(index: Int, spelling: [UInt8])]](repeating: [], count: 256)
+    for (index, word) in words.enumerated() {
+      let spelling = Array(word.utf8)
+      if let first = spelling.first { buckets[Int(first)].append((index, spelling)) }
+    }
+    return buckets
+  }()
+
   /// The index in `words` of the word `bytes` spell, nil for another.
   static func index(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard let first = bytes.first else { return nil }
-    @inline(__always) func equals(_ word: StaticString) -> Bool {
-      guard bytes.count == word.utf8CodeUnitCount else { return false }
-      let pointer = word.utf8Start
-      var index = 0
-      while index < bytes.count {
-        if bytes[index] != pointer[index] { return false }
-        index += 1
+    candidates: for candidate in byFirstByte[Int(first)] where candidate.spelling.count == bytes.count {
+      var position = 1
+      while position < bytes.count {
+        if candidate.spelling[position] != bytes[position] { continue candidates }
+        position += 1
       }
-      return true
-    }
-    switch first {
-    case UInt8(ascii: "p"):
-      if equals("private") { return 0 }
-      if equals("public") { return 1 }
-      if equals("preconcurrency") { return 2 }
-    case UInt8(ascii: "f"):
-      if equals("final") { return 3 }
-      if equals("fileprivate") { return 4 }
-    case UInt8(ascii: "s"):
-      if equals("static") { return 5 }
-    case UInt8(ascii: "o"):
-      if equals("override") { return 6 }
-      if equals("objc") { return 7 }
-      if equals("open") { return 8 }
-      if equals("optional") { return 9 }
-    case UInt8(ascii: "i"):
-      if equals("internal") { return 10 }
-      if equals("inlinable") { return 11 }
-    case UInt8(ascii: "n"):
-      if equals("nonisolated") { return 12 }
-      if equals("nonmutating") { return 13 }
-    case UInt8(ascii: "m"):
-      if equals("mutating") { return 14 }
-    case UInt8(ascii: "c"):
-      if equals("class") { return 15 }
-      if equals("convenience") { return 16 }
-    case UInt8(ascii: "r"):
-      if equals("required") { return 17 }
-    case UInt8(ascii: "l"):
-      if equals("lazy") { return 18 }
-    case UInt8(ascii: "w"):
-      if equals("weak") { return 19 }
-    case UInt8(ascii: "a"):
-      if equals("available") { return 20 }
-    case UInt8(ascii: "d"):
-      if equals("discardableResult") { return 21 }
-      if equals("dynamic") { return 22 }
-    case UInt8(ascii: "M"):
-      if equals("MainActor") { return 23 }
-    case UInt8(ascii: "S"):
-      if equals("State") { return 24 }
-      if equals("StateObject") { return 25 }
-    case UInt8(ascii: "B"):
-      if equals("Binding") { return 26 }
-    case UInt8(ascii: "E"):
-      if equals("Environment") { return 27 }
-      if equals("EnvironmentObject") { return 28 }
-    case UInt8(ascii: "O"):
-      if equals("ObservedObject") { return 29 }
-    case UInt8(ascii: "P"):
-      if equals("Published") { return 30 }
-    case UInt8(ascii: "I"):
-      if equals("IBOutlet") { return 31 }
-      if equals("IBAction") { return 32 }
-    case UInt8(ascii: "e"):
-      if equals("escaping") { return 33 }
-    case UInt8(ascii: "u"):
-      if equals("unowned") { return 34 }
-    default:
-      break
+      return candidate.index
     }
     return nil
   }
