@@ -34,7 +34,7 @@ final class DeclarationIndexNodeTests: XCTestCase {
       function.modifiers.joined(separator: ","), "\(function.isStatic)",
     ]
     for parameter in function.parameters {
-      index.append("\(parameter.label ?? "_") \(parameter.name): \(parameter.type) \(signature(parameter.node))")
+      index.append("\(parameter.label ?? "_") \(parameter.name): \(parameter.type) \(signature(function.node(of: parameter)))")
     }
     let returnNode = node.child(.returnClause)?.typeNode
     let modifiers = node.modifiers.map(\.text)
@@ -168,5 +168,24 @@ final class DeclarationIndexNodeTests: XCTestCase {
       tree = tree.reparse(edit: TextEdit(range: position..<position, replacement: replacement))
       check(tree, "edit \(step)")
     }
+  }
+
+  /// A binding past the child index a property keeps (`PropertyDecl.maximumBindingIndex`): its nodes are made at
+  /// build time, and every name still finds its own binding, token and value.
+  func testPropertiesPastTheKeptChildIndices() throws {
+    let count = PropertyDecl.maximumBindingIndex / 2 + 100
+    var text = "struct Wide {\n  var "
+    text += (0..<count).map { "v\($0) = \($0)" }.joined(separator: ", ")
+    text += "\n}\n"
+    let tree = SyntaxTree.parse(text)
+    let type = try XCTUnwrap(DeclarationIndex(tree: tree).types.first)
+    XCTAssertEqual(type.properties.count, count)
+    // The first name keeps indices; the last is past them (its binding is child 2 × (count − 1)).
+    for property in [type.properties.first, type.properties.last].compactMap({ $0 }) {
+      XCTAssertEqual(property.nameToken.text, property.name)
+      XCTAssertEqual(property.initializer?.compactText, String(property.name.dropFirst()))
+      XCTAssertEqual(property.binding.firstToken?.text, property.name)
+    }
+    XCTAssertEqual(type.properties.last?.name, "v\(count - 1)")
   }
 }

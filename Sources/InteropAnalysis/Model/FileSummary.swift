@@ -149,7 +149,9 @@ public struct FileSummary: Sendable, Hashable {
     }
     // Inline uses: a representable constructed in a `body` or `@ViewBuilder` member, outside presentation content.
     let representableNames = Set(model.representables.map(\.name))
-    let declared = Set(model.types.map(\.name))
+    // By insertion, not from a mapped list: a file's types share few names (a set sized to the unique ones).
+    var declared: Set<String> = []
+    for type in model.types { declared.insert(type.name) }
     var inline: Set<String> = []
     for type in model.types {
       for property in type.properties where property.name == "body" {

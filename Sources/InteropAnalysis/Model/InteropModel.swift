@@ -127,27 +127,12 @@ public final class Coordinator: Sendable {
     if let primary { declarations.append(primary) }
     declarations.append(contentsOf: extensions)
     self.declarations = declarations
-    var conformances: [InheritedTypeRef] = []
-    var functions: [FunctionDecl] = []
-    var properties: [PropertyDecl] = []
-    // Sized first, so each list is allocated once.
-    var counts = (conformances: 0, functions: 0, properties: 0)
-    for declaration in declarations {
-      counts.conformances += declaration.inheritance.count
-      counts.functions += declaration.functions.count
-      counts.properties += declaration.properties.count
+    if declarations.count == 1, let only = declarations.first {
+      self.conformances = only.inheritance
+    } else {
+      self.conformances = declarations.flatMap(\.inheritance)
     }
-    conformances.reserveCapacity(counts.conformances)
-    functions.reserveCapacity(counts.functions)
-    properties.reserveCapacity(counts.properties)
-    for declaration in declarations {
-      conformances.append(contentsOf: declaration.inheritance)
-      functions.append(contentsOf: declaration.functions)
-      for property in declaration.properties where !property.isStatic { properties.append(property) }
-    }
-    self.conformances = conformances
-    self.functions = functions
-    self.properties = properties
+    (self.functions, self.properties) = Members.collect(declarations)
   }
 
   public var nameToken: SyntaxToken? { primary?.nameToken ?? extensions.first?.nameToken }
@@ -195,28 +180,23 @@ public final class Representable: Sendable {
     self.extensions = extensions
     self.conformingDeclaration = conformingDeclaration
     self.conformance = conformance
-    var declarations: [TypeDecl] = []
-    declarations.reserveCapacity(extensions.count + 1)
-    if let primary { declarations.append(primary) }
-    declarations.append(contentsOf: extensions)
-    self.declarations = declarations
-    var functions: [FunctionDecl] = []
-    var properties: [PropertyDecl] = []
-    var localAliases: [TypeAliasDecl] = []
-    // Sized first, so each list is allocated once (the aliases only when there are some).
-    var counts = (functions: 0, properties: 0, aliases: 0)
-    for declaration in declarations {
-      counts.functions += declaration.functions.count
-      counts.properties += declaration.properties.count
-      counts.aliases += declaration.typeAliases.count
+    let declarations: [TypeDecl]
+    if extensions.isEmpty, group.count == 1, let primary, group.first === primary {
+      // The group is the one declaration (nearly always): its array is the list.
+      declarations = group
+    } else {
+      var list: [TypeDecl] = []
+      list.reserveCapacity(extensions.count + 1)
+      if let primary { list.append(primary) }
+      list.append(contentsOf: extensions)
+      declarations = list
     }
-    functions.reserveCapacity(counts.functions)
-    properties.reserveCapacity(counts.properties)
-    if counts.aliases > 0 { localAliases.reserveCapacity(counts.aliases) }
+    self.declarations = declarations
+    let (functions, properties) = Members.collect(declarations)
+    var localAliases: [TypeAliasDecl] = []
     for declaration in declarations {
-      functions.append(contentsOf: declaration.functions)
-      for property in declaration.properties where !property.isStatic { properties.append(property) }
-      if !declaration.typeAliases.isEmpty { localAliases.append(contentsOf: declaration.typeAliases) }
+      let aliases = declaration.typeAliases
+      if !aliases.isEmpty { localAliases.append(contentsOf: aliases) }
     }
     self.functions = functions
     self.properties = properties
@@ -285,45 +265,75 @@ public final class Representable: Sendable {
   }
 }
 
+/// The functions and the instance properties of a type's declarations (the type and its extensions), in order.
+enum Members {
+  /// A single declaration's own lists are shared, not copied (nearly every representable and Coordinator is
+  /// one declaration); the properties are copied only when some are static.
+  static func collect(_ declarations: [TypeDecl]) -> (functions: [FunctionDecl], properties: [PropertyDecl]) {
+    if declarations.count == 1, let only = declarations.first {
+      let properties = only.properties
+      if !properties.contains(where: \.isStatic) { return (only.functions, properties) }
+      return (only.functions, properties.filter { !$0.isStatic })
+    }
+    var functions: [FunctionDecl] = []
+    var properties: [PropertyDecl] = []
+    // Sized first, so each list is allocated once.
+    var counts = (functions: 0, properties: 0)
+    for declaration in declarations {
+      counts.functions += declaration.functions.count
+      counts.properties += declaration.properties.count
+    }
+    functions.reserveCapacity(counts.functions)
+    properties.reserveCapacity(counts.properties)
+    for declaration in declarations {
+      functions.append(contentsOf: declaration.functions)
+      for property in declaration.properties where !property.isStatic { properties.append(property) }
+    }
+    return (functions, properties)
+  }
+}
+
 /// Types of one file by simple name, for Coordinator lookup and alias resolution.
 struct TypeIndex {
   let aliases: [String: String]
-  /// Types by the name of the type they are nested in and their own (`Owner` + `Coordinator`), so finding each
-  /// representable's Coordinator does not scan every type of that name (hundreds of `Coordinator`s in a big file).
+  /// Nested types by their owner's simple name and their own (`Outer.Coordinator`, and `extension
+  /// Outer.Coordinator`), in source order.
   let byOwner: [OwnerKey: [TypeDecl]]
-  /// By simple name, in source order: the top-level declarations (not extensions, not protocols), and the
-  /// extensions of that unqualified name (`extension Coordinator`): the fallback Coordinator lookup reads these
-  /// instead of filtering every type of the name per representable.
-  let topLevelByName: [String: [TypeDecl]]
-  let plainExtensionsByName: [String: [TypeDecl]]
+  /// Every type but protocols by simple name, in source order (the model's table, shared): the top-level
+  /// declarations and the unqualified extensions of a name are filtered from it when asked.
+  let byName: [String: [TypeDecl]]
 
   struct OwnerKey: Hashable {
     let owner: String
     let name: String
   }
 
-  /// - Parameter types: every type declaration but protocols, in source order.
-  init(types: [TypeDecl], aliases: [String: String]) {
+  /// - Parameter byName: the types (no protocols) by simple name, in source order.
+  init(byName: [String: [TypeDecl]], types: [TypeDecl], aliases: [String: String]) {
     self.aliases = aliases
+    self.byName = byName
     var byOwner: [OwnerKey: [TypeDecl]] = [:]
-    byOwner.reserveCapacity(types.count)
-    var topLevelByName: [String: [TypeDecl]] = [:]
-    topLevelByName.reserveCapacity(types.count)
-    var plainExtensionsByName: [String: [TypeDecl]] = [:]
     // One pass in source order: each list keeps the order of `types`.
     for type in types {
       let qualified = type.qualifiedName
-      if type.isExtension {
-        if qualified.count == 1, qualified[0] == type.name { plainExtensionsByName[type.name, default: []].append(type) }
-      } else if type.outer.isEmpty {
-        topLevelByName[type.name, default: []].append(type)
-      }
       guard qualified.count >= 2 else { continue }
       byOwner[OwnerKey(owner: qualified[qualified.count - 2], name: type.name), default: []].append(type)
     }
     self.byOwner = byOwner
-    self.topLevelByName = topLevelByName
-    self.plainExtensionsByName = plainExtensionsByName
+  }
+
+  /// The top-level declarations (not extensions) named `name`.
+  func topLevel(named name: String) -> [TypeDecl] {
+    (byName[name] ?? []).filter { !$0.isExtension && $0.outer.isEmpty }
+  }
+
+  /// The extensions of exactly `name` (`extension Name`, not `extension Outer.Name`).
+  func plainExtensions(of name: String) -> [TypeDecl] {
+    (byName[name] ?? []).filter { type in
+      guard type.isExtension else { return false }
+      let qualified = type.qualifiedName
+      return qualified.count == 1 && qualified[0] == type.name
+    }
   }
 
   static let maximumAliasChain = 8
@@ -370,10 +380,10 @@ struct TypeIndex {
     }
     if primary == nil && (makeCoordinator != nil || nestedIsEmpty) {
       // The top-level declarations of that name (protocols are not in the index), and its unqualified extensions.
-      let topLevel = topLevelByName[name] ?? []
+      let topLevel = topLevel(named: name)
       if topLevel.count == 1, let only = topLevel.first, makeCoordinator != nil || name != "Coordinator" {
         primary = only
-        extensions += plainExtensionsByName[name] ?? []
+        extensions += plainExtensions(of: name)
       }
     }
     guard primary != nil || !extensions.isEmpty else { return nil }
@@ -410,12 +420,17 @@ public struct InteropModel: Sendable {
     functions.reserveCapacity(functionCount)
     for function in declarations.freeFunctions { functions.append((function, nil)) }
     var bySimpleName: [String: [TypeDecl]] = [:]
-    bySimpleName.reserveCapacity(types.count)
+    // Sized for distinct names up to a point: a file of many same-named types (generated code) keeps a small table.
+    bySimpleName.reserveCapacity(min(types.count, 256))
     var nonProtocols: [TypeDecl] = []
     nonProtocols.reserveCapacity(types.count)
     var aliasTargets: [String: Set<String>] = [:]
-    for member in declarations.topLevel {
-      if case .typeAlias(let alias) = member { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+    // `typeAliases` lists every typealias of the file: without any, no entry needs a look.
+    let hasAliases = !declarations.typeAliases.isEmpty
+    if hasAliases {
+      for member in declarations.topLevel {
+        if case .typeAlias(let alias) = member { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+      }
     }
     // One pass over the types: their functions, the name table, member typealiases.
     for type in types {
@@ -424,7 +439,9 @@ public struct InteropModel: Sendable {
         bySimpleName[type.name, default: []].append(type)
         nonProtocols.append(type)
       }
-      for alias in type.typeAliases { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+      if hasAliases {
+        for alias in type.typeAliases { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
+      }
     }
     self.functions = functions
     self.typesByName = bySimpleName
@@ -438,8 +455,8 @@ public struct InteropModel: Sendable {
       for position in inheritance.indices {
         // Every kind's name ends in `Representable`; any other name counts only through a typealias.
         let inheritedName = inheritance[position].name
-        if declarations.typeAliases.isEmpty && !inheritedName.hasSuffix("Representable") { continue }
-        let index = lazyIndex ?? TypeIndex(types: nonProtocols, aliases: declarations.typeAliases)
+        if !hasAliases && !Self.endsWithRepresentable(inheritedName) { continue }
+        let index = lazyIndex ?? TypeIndex(byName: bySimpleName, types: nonProtocols, aliases: declarations.typeAliases)
         lazyIndex = index
         guard let kind = RepresentableKind.named(index.resolveAlias(inheritedName)) else { continue }
         // The representable's declarations: same qualified name (`Outer.Inner` and `extension Outer.Inner`),
@@ -456,6 +473,21 @@ public struct InteropModel: Sendable {
       }
     }
     self.representables = representables
+  }
+
+  /// `name.hasSuffix("Representable")` on the UTF-8 bytes (the suffix is ASCII; `hasSuffix` compares by
+  /// characters, many times slower, once per inherited name of every type).
+  static func endsWithRepresentable(_ name: String) -> Bool {
+    let suffix: StaticString = "Representable"
+    let length = suffix.utf8CodeUnitCount
+    var name = name
+    return name.withUTF8 { bytes in
+      guard bytes.count >= length else { return false }
+      let start = bytes.count - length
+      let pointer = suffix.utf8Start
+      for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
+      return true
+    }
   }
 
   /// The classes of the file named `name` (declarations, not extensions: `class` keyword only).

@@ -349,9 +349,17 @@ enum GreenItem {
 /// and makes the node on demand, with the same parent chain the walk gave (the container's node and its parents).
 struct DeclarationPlace: Sendable {
   let container: DeclarationContainer
-  let green: GreenNode
-  let offset: Int
+  /// The declaration's green node, unretained: the container holds its tree (a red node does, and a type's
+  /// place holds its own container), and the tree every storage its nodes are in. One reference counted per
+  /// place, not two.
+  private let storage: Unmanaged<GreenStorage>
+  /// Fits 32 bits: a tree with declarations is at most `SyntaxTree.maximumSourceSize` (64 MiB) long (a larger
+  /// source is one unparsed node). With it a place is 28 bytes.
+  private let storedOffset: Int32
+  private let header: Int32
   let index: Int32
+
+  var offset: Int { Int(storedOffset) }
 
   @inline(__always)
   init(parent: SyntaxNode, child: GreenChild) {
@@ -361,16 +369,22 @@ struct DeclarationPlace: Sendable {
   @inline(__always)
   init(container: DeclarationContainer, child: GreenChild) {
     self.container = container
-    self.green = child.green
-    self.offset = child.offset
+    self.storage = child.storage
+    self.header = Int32(truncatingIfNeeded: child.header)
+    self.storedOffset = Int32(truncatingIfNeeded: child.offset)
     self.index = Int32(truncatingIfNeeded: child.index)
   }
 
-  var kind: SyntaxKind { green.kind }
+  /// The green node (retained by the value made).
+  var green: GreenNode { GreenNode(storage: storage.takeUnretainedValue(), index: Int(header)) }
+  var kind: SyntaxKind {
+    let header = Int(self.header)
+    return storage._withUnsafeGuaranteedRef { GreenNode(storage: $0, index: header).kind }
+  }
   var tree: SyntaxTree { container.tree }
-  /// The declaration as a child of its container, for the build (unretained: the place holds the node).
+  /// The declaration as a child of its container, for the build (unretained, as the place holds it).
   @inline(__always)
-  var child: GreenChild { GreenChild(green: green, offset: offset, index: Int(index)) }
+  var child: GreenChild { GreenChild(storage: storage, header: Int(header), kind: kind, offset: offset, index: Int(index)) }
 
   /// The declaration's red node, as its container's child.
   @inline(__always)

@@ -54,8 +54,8 @@ public enum SizeThatFitsSignatureRule: RepresentableRule {
       var fixes: [Fix] = []
       if let second, let third, parameters.count == 3 {
         var edits: [TextEdit] = []
-        if !secondOK, let edit = relabel(second, to: kind.parameterName) { edits.append(edit) }
-        if !thirdOK, let edit = relabel(third, to: "context") { edits.append(edit) }
+        if !secondOK, let edit = relabel(second, of: function, to: kind.parameterName) { edits.append(edit) }
+        if !thirdOK, let edit = relabel(third, of: function, to: "context") { edits.append(edit) }
         if !edits.isEmpty { fixes.append(Fix(title: "Use the labels `\(expected)`", edits: edits)) }
       }
       findings.append(finding(nameToken.textRange, message, fixes: fixes))
@@ -65,9 +65,9 @@ public enum SizeThatFitsSignatureRule: RepresentableRule {
 
   /// Gives `parameter` the argument label `label`, keeping the name its body uses (`uiView: T` becomes
   /// `uiViewController uiView: T`; `view uiView: T` becomes `uiViewController uiView: T`).
-  static func relabel(_ parameter: ParameterDecl, to label: String) -> TextEdit? {
-    guard let first = parameter.node.firstName else { return nil }
-    if let second = parameter.node.secondName {
+  static func relabel(_ parameter: ParameterDecl, of function: FunctionDecl, to label: String) -> TextEdit? {
+    guard let node = function.node(of: parameter), let first = node.firstName else { return nil }
+    if let second = node.secondName {
       // `in context: Context` → `context: Context`.
       if second.textEquals(label) { return TextEdit(range: first.textRange.lowerBound..<second.textRange.upperBound, replacement: label) }
       return TextEdit(range: first.textRange, replacement: label)

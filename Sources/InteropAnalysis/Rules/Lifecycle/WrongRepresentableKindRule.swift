@@ -80,7 +80,7 @@ public enum WrongRepresentableKindRule: RepresentableRule {
         edits.append(TextEdit(range: token.textRange, replacement: renamed))
       }
       // `UIViewType` in the signature names the associated type of the old kind.
-      let signatureTypes = function.parameters.compactMap(\.node.typeNode) + [function.returnTypeNode].compactMap { $0 }
+      let signatureTypes = function.parameters.compactMap { function.node(of: $0)?.typeNode } + [function.returnTypeNode].compactMap { $0 }
       for typeNode in signatureTypes {
         typeNode.walkTokens { token in
           if token.kind == .identifier, token.textEquals(kind.madeTypeAlias) {
@@ -90,7 +90,7 @@ public enum WrongRepresentableKindRule: RepresentableRule {
       }
       if function.name == "sizeThatFits", function.parameters.count > 1 {
         let parameter = function.parameters[1]
-        if parameter.label == kind.parameterName, let edit = SizeThatFitsSignatureRule.relabel(parameter, to: target.parameterName) {
+        if parameter.label == kind.parameterName, let edit = SizeThatFitsSignatureRule.relabel(parameter, of: function, to: target.parameterName) {
           edits.append(edit)
         }
       }
