@@ -420,8 +420,9 @@ public struct InteropModel: Sendable {
     functions.reserveCapacity(functionCount)
     for function in declarations.freeFunctions { functions.append((function, nil)) }
     var bySimpleName: [String: [TypeDecl]] = [:]
-    // Sized for distinct names up to a point: a file of many same-named types (generated code) keeps a small table.
-    bySimpleName.reserveCapacity(min(types.count, 256))
+    // Sized for one name per type in an ordinary file; past 4,096 types (generated code, often repeating names) it
+    // grows with the distinct names instead of being allocated for all of them.
+    bySimpleName.reserveCapacity(types.count <= 4_096 ? types.count : 4_096)
     var nonProtocols: [TypeDecl] = []
     nonProtocols.reserveCapacity(types.count)
     var aliasTargets: [String: Set<String>] = [:]
