@@ -308,13 +308,14 @@ struct TypeIndex {
     let name: String
   }
 
-  /// - Parameter byName: the types (no protocols) by simple name, in source order.
+  /// - Parameters: byName: the types (no protocols) by simple name, in source order; types: the file's types
+  ///   (protocols are skipped).
   init(byName: [String: [TypeDecl]], types: [TypeDecl], aliases: [String: String]) {
     self.aliases = aliases
     self.byName = byName
     var byOwner: [OwnerKey: [TypeDecl]] = [:]
     // One pass in source order: each list keeps the order of `types`.
-    for type in types {
+    for type in types where type.keyword != .protocol {
       let qualified = type.qualifiedName
       guard qualified.count >= 2 else { continue }
       byOwner[OwnerKey(owner: qualified[qualified.count - 2], name: type.name), default: []].append(type)
@@ -423,8 +424,6 @@ public struct InteropModel: Sendable {
     // Sized for one name per type in an ordinary file; past 4,096 types (generated code, often repeating names) it
     // grows with the distinct names instead of being allocated for all of them.
     bySimpleName.reserveCapacity(types.count <= 4_096 ? types.count : 4_096)
-    var nonProtocols: [TypeDecl] = []
-    nonProtocols.reserveCapacity(types.count)
     var aliasTargets: [String: Set<String>] = [:]
     // `typeAliases` lists every typealias of the file: without any, no entry needs a look.
     let hasAliases = !declarations.typeAliases.isEmpty
@@ -436,10 +435,7 @@ public struct InteropModel: Sendable {
     // One pass over the types: their functions, the name table, member typealiases.
     for type in types {
       for function in type.functions { functions.append((function, type)) }
-      if type.keyword != .protocol {
-        bySimpleName[type.name, default: []].append(type)
-        nonProtocols.append(type)
-      }
+      if type.keyword != .protocol { bySimpleName[type.name, default: []].append(type) }
       if hasAliases {
         for alias in type.typeAliases { aliasTargets[alias.name, default: []].insert(TypeName.simple(alias.target)) }
       }
@@ -450,14 +446,14 @@ public struct InteropModel: Sendable {
     var representables: [Representable] = []
     var seen: Set<[String]> = []
     var lazyIndex: TypeIndex?
-    for type in nonProtocols where !type.inheritance.isEmpty {
+    for type in types where type.keyword != .protocol && !type.inheritance.isEmpty {
       // By position: an entry is copied (five references retained) only when it makes a representable.
       let inheritance = type.inheritance
       for position in inheritance.indices {
         // Every kind's name ends in `Representable`; any other name counts only through a typealias.
         let inheritedName = inheritance[position].name
         if !hasAliases && !Self.endsWithRepresentable(inheritedName) { continue }
-        let index = lazyIndex ?? TypeIndex(byName: bySimpleName, types: nonProtocols, aliases: declarations.typeAliases)
+        let index = lazyIndex ?? TypeIndex(byName: bySimpleName, types: types, aliases: declarations.typeAliases)
         lazyIndex = index
         guard let kind = RepresentableKind.named(index.resolveAlias(inheritedName)) else { continue }
         // The representable's declarations: same qualified name (`Outer.Inner` and `extension Outer.Inner`),

@@ -77,7 +77,8 @@ public struct DeclarationIndex: Sendable {
           // A type keeps its place (`TypePlace`), its members the type's: no red node for either.
           let type = typeDecl(declaration, outer: outer, depth: depth)
           // Source order: the outer type comes before its nested types.
-          types.insert(type, at: min(placeholder, types.count))
+          // (An append when it has none: `insert` at the end goes through the general `replaceSubrange`.)
+          if placeholder >= types.count { types.append(type) } else { types.insert(type, at: placeholder) }
           result.append(.type(type))
           lists.typeCount += 1
         case .funcDecl, .initDecl, .deinitDecl, .subscriptDecl:
