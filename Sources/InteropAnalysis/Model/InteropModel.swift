@@ -452,7 +452,7 @@ public struct InteropModel: Sendable {
       for position in inheritance.indices {
         // Every kind's name ends in `Representable`; any other name counts only through a typealias.
         let inheritedName = inheritance[position].name
-        if !hasAliases && !Self.endsWithRepresentable(inheritedName) { continue }
+        if !hasAliases && !inheritedName.hasSuffix("Representable") { continue }
         let index = lazyIndex ?? TypeIndex(byName: bySimpleName, types: types, aliases: declarations.typeAliases)
         lazyIndex = index
         guard let kind = RepresentableKind.named(index.resolveAlias(inheritedName)) else { continue }
@@ -470,21 +470,6 @@ public struct InteropModel: Sendable {
       }
     }
     self.representables = representables
-  }
-
-  /// `name.hasSuffix("Representable")` on the UTF-8 bytes (the suffix is ASCII; `hasSuffix` compares by
-  /// characters, many times slower, once per inherited name of every type).
-  static func endsWithRepresentable(_ name: String) -> Bool {
-    let suffix: StaticString = "Representable"
-    let length = suffix.utf8CodeUnitCount
-    var name = name
-    return name.withUTF8 { bytes in
-      guard bytes.count >= length else { return false }
-      let start = bytes.count - length
-      let pointer = suffix.utf8Start
-      for offset in 0..<length where bytes[start + offset] != pointer[offset] { return false }
-      return true
-    }
   }
 
   /// The classes of the file named `name` (declarations, not extensions: `class` keyword only).

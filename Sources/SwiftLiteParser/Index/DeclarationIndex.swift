@@ -650,7 +650,7 @@ public final class FunctionDecl: Sendable {
     if let clause = parts.parameterClause {
       parameters.reserveCapacity(clause.countChildren(where: { $0 == .parameter }))
       clause.forEachChild(where: { $0 == .parameter }) { parameter in
-        parameters.append(ParameterDecl(clause: clause, parameter: parameter, bytes: bytes))
+        parameters.append(ParameterDecl(parameter: parameter, bytes: bytes))
         return true
       }
     }
@@ -690,7 +690,7 @@ public struct ParameterDecl: Sendable {
   /// demand. A parameter keeps no reference to its function (a list of them is plain strings to copy).
   let indexInClause: Int32
 
-  init(clause: GreenChild, parameter: GreenChild, bytes: SourceBytes) {
+  init(parameter: GreenChild, bytes: SourceBytes) {
     self.indexInClause = Int32(truncatingIfNeeded: parameter.index)
     let parts = DeclarationParts.parameterParts(parameter)
     // `firstName` / `secondName` / `localName` / `argumentLabelText` of a parameter, from the first two tokens.

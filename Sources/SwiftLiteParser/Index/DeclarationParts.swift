@@ -362,11 +362,6 @@ struct DeclarationPlace: Sendable {
   var offset: Int { Int(storedOffset) }
 
   @inline(__always)
-  init(parent: SyntaxNode, child: GreenChild) {
-    self.init(container: .node(parent), child: child)
-  }
-
-  @inline(__always)
   init(container: DeclarationContainer, child: GreenChild) {
     self.container = container
     self.storage = child.storage
